@@ -1,0 +1,33 @@
+// Makes sure the browser for the browser tests is on this machine: Debian's
+// chromium at /usr/bin/chromium (CHROMIUM_PATH overrides). Installs it with
+// apt-get when missing and running as root; otherwise says what to install.
+import { existsSync } from "node:fs";
+import { runCommand } from "./run-command";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export async function ensureBrowser(): Promise<boolean> {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `The browser tests need Chromium at ${CHROMIUM_PATH}, and it is not there.\n` +
+        "Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
+        "or point CHROMIUM_PATH at an installed Chromium or Chrome.",
+    );
+    return false;
+  }
+  console.log(`Chromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package with apt-get…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  if ((await runCommand("apt-get", ["update"], env)) !== 0) return false;
+  if ((await runCommand("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], env)) !== 0) return false;
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing.`);
+    return false;
+  }
+  return true;
+}
+
+if (process.argv[1]?.endsWith("ensure-browser.ts")) {
+  void ensureBrowser().then((ok) => process.exit(ok ? 0 : 1));
+}

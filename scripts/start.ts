@@ -1,0 +1,45 @@
+// npm start: builds the site when the build is missing or older than its sources,
+// then serves the pre-rendered pages on http://localhost:3000 (PORT overrides).
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
+import { BUILD_CLIENT_DIR, startServer } from "../server/main";
+import { staleBuildReason } from "./build-freshness";
+import { runCommand } from "./run-command";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main(): Promise<void> {
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  try {
+    // Report a bad variable before spending time on a build.
+    readServerEnv(process.env);
+    readBuildEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
+  if (reason) {
+    console.log(`Building the site (${reason})…`);
+    const code = await runCommand("npm", ["run", "build", "--silent"]);
+    if (code !== 0) {
+      console.error("The build failed; see the messages above.");
+      process.exit(code);
+    }
+  }
+
+  try {
+    const { url } = await startServer();
+    console.log(`\n  Site ready at ${url}\n  Press Ctrl+C to stop.\n`);
+  } catch (error) {
+    console.error(`Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+void main();

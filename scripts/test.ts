@@ -1,0 +1,28 @@
+// npm test: every check in order, stopping at the first that fails.
+import { runCommand } from "./run-command";
+
+const steps: { name: string; args: string[] }[] = [
+  { name: "typecheck", args: ["run", "typecheck", "--silent"] },
+  { name: "lint", args: ["run", "lint", "--silent"] },
+  { name: "unit and component tests", args: ["run", "test:unit", "--silent"] },
+  { name: "production build", args: ["run", "build", "--silent"] },
+  { name: "browser tests", args: ["run", "test:e2e", "--silent"] },
+];
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  for (const [index, step] of steps.entries()) {
+    const stepStarted = Date.now();
+    console.log(`\n▶ [${index + 1}/${steps.length}] ${step.name}`);
+    const code = await runCommand("npm", step.args);
+    const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+    if (code !== 0) {
+      console.error(`\n✖ ${step.name} failed after ${seconds}s (exit code ${code}).`);
+      process.exit(code);
+    }
+    console.log(`✔ ${step.name} (${seconds}s)`);
+  }
+  console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
+}
+
+void main();

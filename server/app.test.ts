@@ -1,0 +1,158 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, decodePath } from "./app";
+import { StaticFiles } from "./static-files";
+
+let root: string;
+let app: ReturnType<typeof createApp>;
+
+function write(relative: string, body: string) {
+  const file = path.join(root, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, body);
+}
+
+beforeAll(() => {
+  // A small stand-in for build/client with the same shape.
+  root = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  write("index.html", "<title>Home</title>");
+  write("experiences/index.html", "<title>Experiences</title>");
+  write("404/index.html", "<title>Not found</title>Oops");
+  write("404.html", "<title>Not found</title>Oops");
+  write("__spa-fallback.html", "<title>Shell</title>");
+  write("assets/app-abc123.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
+  write("assets/app-abc123.js.map", "{}");
+  write(".env", "SECRET=1");
+  write("images/.hidden/x.svg", "<svg/>");
+  write("favicon.svg", "<svg/>");
+  app = createApp({ files: new StaticFiles(root) });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("pages", () => {
+  it("serves a known path with 200 and HTML", async () => {
+    const response = await app.request("/experiences");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(await response.text()).toContain("<title>Experiences</title>");
+  });
+
+  it("serves the home page at /", async () => {
+    expect(await (await app.request("/")).text()).toContain("<title>Home</title>");
+  });
+
+  it("redirects a trailing slash to the one address of the page", async () => {
+    const response = await app.request("/experiences/?ref=x");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/experiences?ref=x");
+  });
+
+  it("serves the not-found page with 404 for an unknown path", async () => {
+    const response = await app.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops");
+  });
+
+  it.each(["/404", "/404.html", "/__spa-fallback.html"])("does not serve the build's internal file %s as a page", async (p) => {
+    const response = await app.request(p);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops");
+  });
+
+  it("serves the browser-rendered shell for a guide or item slug that was not pre-rendered", async () => {
+    for (const p of ["/inspirations/guide/new-guide", "/inspirations/item/caf%C3%A9%20au%20lait"]) {
+      const response = await app.request(p);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>Shell</title>");
+    }
+  });
+
+  it("answers HEAD without a body", async () => {
+    const response = await app.request("/", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("");
+  });
+
+  it("refuses other methods on pages", async () => {
+    expect((await app.request("/", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("odd and hostile paths (issue: the 404 page or a 400, never a crash or a file outside the build)", () => {
+  it("answers 400 to invalid percent-encoding", async () => {
+    const response = await app.request("/%E0%A4%A");
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    "/../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2fetc%2fpasswd",
+    "/assets/..%5c..%5cpackage.json",
+    "/%00",
+    "/.env",
+    "/images/.hidden/x.svg",
+    "/assets/app-abc123.js.map",
+    `/${"a".repeat(5000)}`,
+  ])("gives %s the not-found page", async (p) => {
+    const response = await app.request(p);
+    expect(response.status).toBe(404);
+    const body = await response.text();
+    expect(body).toContain("Oops");
+    expect(body).not.toContain("root:");
+    expect(body).not.toContain("SECRET");
+  });
+
+  it("keeps unknown API paths JSON", async () => {
+    const response = await app.request("/api/nothing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "No API at /api/nothing" });
+  });
+});
+
+describe("assets", () => {
+  it("caches hashed assets for a year", async () => {
+    const response = await app.request("/assets/app-abc123.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("answers 304 to a request with the current ETag", async () => {
+    const first = await app.request("/favicon.svg");
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    const second = await app.request("/favicon.svg", { headers: { "If-None-Match": etag ?? "" } });
+    expect(second.status).toBe(304);
+  });
+
+  it("compresses text with brotli or gzip as the browser accepts", async () => {
+    const br = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gzip = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await app.request("/assets/app-abc123.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await plain.text()).length).toBeGreaterThan(2000);
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/no-such-page", "/assets/app-abc123.js", "/api/x"])("are on %s", async (p) => {
+    const response = await app.request(p);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+describe("decodePath", () => {
+  it("decodes valid percent-encoding and rejects broken sequences", () => {
+    expect(decodePath("/caf%C3%A9")).toBe("/café");
+    expect(decodePath("/%E0%A4%A")).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { EnvError, readServerEnv } from "../model/env";
+import { createApp } from "./app";
+import { StaticFiles } from "./static-files";
+
+export const BUILD_CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
+
+/** Starts the site on HOST:PORT from the environment; resolves once it is listening. */
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<{ url: string; close: () => Promise<void> }> {
+  const { PORT, HOST } = readServerEnv(env);
+  if (!existsSync(path.join(BUILD_CLIENT_DIR, "index.html"))) {
+    throw new Error(`No build found in ${BUILD_CLIENT_DIR}. Run "npm run build" (or "npm start", which builds first).`);
+  }
+  const files = new StaticFiles(BUILD_CLIENT_DIR);
+  const app = createApp({ files });
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {
+      const shownHost = HOST === "127.0.0.1" || HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST;
+      const url = `http://${shownHost}:${PORT}`;
+      resolve({
+        url,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+    server.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE") {
+        reject(new Error(`Port ${PORT} is already in use. Stop the other server, or choose another port: PORT=${PORT + 1} npm start`));
+      } else reject(error);
+    });
+  });
+}
+
+async function main() {
+  if (existsSync(".env")) process.loadEnvFile(".env");
+  try {
+    const { url } = await startServer();
+    console.log(`\n  Site ready at ${url}\n`);
+  } catch (error) {
+    console.error(error instanceof EnvError ? error.message : `Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("server/main.ts")) {
+  void main();
+}

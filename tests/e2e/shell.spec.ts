@@ -1,0 +1,167 @@
+import { menuEntries } from "../../app/shell/nav-entries";
+import { expect, OWNER, test } from "./fixtures";
+
+// SPEC §2 "Site-wide navigation".
+
+const menu = (page: import("@playwright/test").Page) => page.locator("dialog#site-menu");
+const openToggle = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Open menu" });
+
+test("the logo goes to the home page", async ({ page }) => {
+  await page.goto("/privacy");
+  await page.getByRole("link", { name: `${OWNER}, home` }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Not your boring CV");
+});
+
+test("the toggle opens a full-screen menu with the six entries and Privacy Policy in SPEC order", async ({ page }) => {
+  await page.goto("/");
+  const toggle = openToggle(page);
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(menu(page)).toBeVisible();
+  const links = menu(page).getByRole("navigation", { name: "Main" }).getByRole("link");
+  await expect(links).toHaveText(menuEntries.map((entry) => new RegExp(`${entry.label}$`)));
+  for (const [index, entry] of menuEntries.entries()) {
+    await expect(links.nth(index)).toHaveAttribute("href", entry.href);
+  }
+  await expect(menu(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  // Full screen: the overlay covers the viewport.
+  const box = await menu(page).boundingBox();
+  const viewport = page.viewportSize();
+  expect(box?.width).toBe(viewport?.width);
+  expect(box?.height).toBe(viewport?.height);
+});
+
+test("the toggle says whether the menu is open and closes it again", async ({ page }) => {
+  await page.goto("/");
+  await openToggle(page).click();
+  const close = menu(page).getByRole("button", { name: "Close menu" });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(close).toBeFocused();
+  await close.click();
+  await expect(menu(page)).toBeHidden();
+  await expect(openToggle(page)).toHaveAttribute("aria-expanded", "false");
+  await expect(openToggle(page)).toBeFocused();
+});
+
+test("Escape closes the menu and focus returns to the toggle", async ({ page }) => {
+  await page.goto("/");
+  await openToggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(openToggle(page)).toBeFocused();
+});
+
+test("the keyboard alone opens the menu, walks it and chooses an entry", async ({ page }) => {
+  await page.goto("/");
+  await openToggle(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(menu(page)).toBeVisible();
+  // Focus moves into the overlay and stays there, both ways round.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(true);
+  }
+  await menu(page).getByRole("link", { name: /Insights$/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/insights$/);
+  await expect(menu(page)).toBeHidden();
+});
+
+test("choosing an entry navigates and closes the menu", async ({ page }) => {
+  await page.goto("/");
+  await openToggle(page).click();
+  await menu(page).getByRole("link", { name: /Solutions$/ }).click();
+  await expect(page).toHaveURL(/\/solutions$/);
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole("link", { name: "Browse Solutions" })).toBeVisible();
+  // The page can scroll again.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+});
+
+test("the page does not scroll while the menu is open", async ({ page }) => {
+  await page.goto("/privacy");
+  await openToggle(page).click();
+  await expect(menu(page)).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test("the overlay footer shows the copyright line with the current year", async ({ page }) => {
+  await page.goto("/");
+  await openToggle(page).click();
+  await expect(menu(page).locator("footer")).toContainText(`© ${new Date().getFullYear()} ${OWNER}`);
+});
+
+test("the top bar becomes more opaque once scrolled past 50 px", async ({ page }) => {
+  await page.goto("/privacy");
+  const bar = page.locator('header[data-slot="top-bar"]');
+  // The alpha of the bar's background, whatever colour syntax the browser reports it in.
+  const alpha = () =>
+    bar.evaluate((element) => {
+      const colour = getComputedStyle(element).backgroundColor;
+      const slash = /\/\s*([\d.]+%?)\s*\)$/.exec(colour);
+      if (slash?.[1]) return slash[1].endsWith("%") ? Number.parseFloat(slash[1]) / 100 : Number(slash[1]);
+      const rgba = /^rgba\([^,]+,[^,]+,[^,]+,\s*([\d.]+)\)$/.exec(colour);
+      return rgba?.[1] ? Number(rgba[1]) : 1;
+    });
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+  const before = await alpha();
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await page.waitForTimeout(100);
+  await expect(bar).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(bar).toHaveAttribute("data-scrolled", "true");
+  await expect.poll(alpha).toBeGreaterThan(before);
+});
+
+test("the top bar has no inline link row: the overlay is the only menu", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.locator('header[data-slot="top-bar"] > div');
+  await expect(bar.getByRole("link")).toHaveCount(1);
+  await expect(bar.getByRole("button")).toHaveCount(1);
+});
+
+test("the menu layout differs between desktop and mobile", async ({ page }, testInfo) => {
+  await page.goto("/");
+  await openToggle(page).click();
+  const first = await menu(page).getByRole("link", { name: /Experiences$/ }).boundingBox();
+  const second = await menu(page).getByRole("link", { name: /Solutions$/ }).boundingBox();
+  if (testInfo.project.name === "desktop") {
+    // Two columns side by side on desktop.
+    expect(second?.x).toBeGreaterThan((first?.x ?? 0) + 100);
+  } else {
+    // One column on mobile.
+    expect(second?.x).toBe(first?.x);
+    expect(second?.y).toBeGreaterThan(first?.y ?? 0);
+  }
+});
+
+test("a skip link is the first tab stop and jumps to the content", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main-content")).toBeFocused();
+});
+
+test("reduced motion turns off smooth scrolling", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
+});

@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vitest/config";
+import { readBuildEnv } from "./model/env.ts";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+// Throws with the variable's name when a build-time variable is malformed.
+const buildEnv = readBuildEnv(process.env);
+
+export default defineConfig(({ mode }) => ({
+  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": path.resolve(import.meta.dirname, "app") },
+  },
+  define: {
+    __BUILD_ENV__: JSON.stringify(buildEnv),
+  },
+  server: { host: "127.0.0.1" },
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["{model,server,scripts,content}/**/*.test.ts", "app/styles/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/styles/**"],
+          setupFiles: ["./tests/setup-dom.ts"],
+        },
+      },
+    ],
+  },
+}));
