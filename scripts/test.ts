@@ -6,6 +6,7 @@ const steps: { name: string; args: string[] }[] = [
   { name: "lint", args: ["run", "lint", "--silent"] },
   { name: "unit and component tests", args: ["run", "test:unit", "--silent"] },
   { name: "production build", args: ["run", "build", "--silent"] },
+  { name: "size budgets", args: ["run", "check:budgets", "--silent"] },
   { name: "browser tests", args: ["run", "test:e2e", "--silent"] },
 ];
 

@@ -1,0 +1,27 @@
+/**
+ * Size budgets of the built site (DESIGN.md "Budgets"), checked from the build
+ * output by `npm run check:budgets`, which is part of `npm test`.
+ */
+export const HOME_JS_BUDGET_BYTES = 125 * 1024;
+export const TOTAL_CSS_BUDGET_BYTES = 25 * 1024;
+
+/** The JavaScript files a pre-rendered page loads before it is interactive. */
+export function scriptsOfPage(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) found.add(match[1] ?? "");
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) found.add(match[1] ?? "");
+  for (const match of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/[^"]+\.js)"/g)) found.add(match[1] ?? "");
+  found.delete("");
+  return [...found].sort();
+}
+
+export type BudgetLine = { name: string; bytes: number; budget: number };
+
+/** The lines over budget, for a failing report. */
+export function overBudget(lines: BudgetLine[]): BudgetLine[] {
+  return lines.filter((line) => line.bytes > line.budget);
+}
+
+export function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}

@@ -1,0 +1,59 @@
+// npm run check:budgets: gzipped JavaScript per pre-rendered page and total CSS,
+// from build/client, against the budgets in model/budgets.ts. Exit 1 when over.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { type BudgetLine, formatKb, HOME_JS_BUDGET_BYTES, overBudget, scriptsOfPage, TOTAL_CSS_BUDGET_BYTES } from "../model/budgets";
+import { prerenderPaths } from "../model/site-pages";
+
+const client = path.resolve(import.meta.dirname, "../build/client");
+const gzipSizes = new Map<string, number>();
+
+function gzipSize(urlPath: string): number {
+  const cached = gzipSizes.get(urlPath);
+  if (cached !== undefined) return cached;
+  const file = path.join(client, urlPath);
+  const size = existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+  gzipSizes.set(urlPath, size);
+  return size;
+}
+
+function htmlOf(page: string): string {
+  const file = page === "/" ? path.join(client, "index.html") : path.join(client, page, "index.html");
+  return readFileSync(file, "utf8");
+}
+
+if (!existsSync(path.join(client, "index.html"))) {
+  console.error('No build found in build/client. Run "npm run build" first.');
+  process.exit(1);
+}
+
+console.log("JavaScript loaded by each page (gzipped):");
+for (const page of prerenderPaths()) {
+  const scripts = scriptsOfPage(htmlOf(page));
+  const total = scripts.reduce((sum, script) => sum + gzipSize(script), 0);
+  console.log(`  ${page.padEnd(32)} ${formatKb(total).padStart(9)}  (${scripts.length} files)`);
+}
+
+const homeScripts = scriptsOfPage(htmlOf("/"));
+const missing = homeScripts.filter((script) => !existsSync(path.join(client, script)));
+if (missing.length > 0) {
+  console.error(`The home page refers to scripts that are not in the build: ${missing.join(", ")}`);
+  process.exit(1);
+}
+const cssFiles = readdirSync(path.join(client, "assets")).filter((name) => name.endsWith(".css"));
+const lines: BudgetLine[] = [
+  { name: "JavaScript loaded by the home page", bytes: homeScripts.reduce((sum, s) => sum + gzipSize(s), 0), budget: HOME_JS_BUDGET_BYTES },
+  { name: "All CSS", bytes: cssFiles.reduce((sum, name) => sum + gzipSize(`/assets/${name}`), 0), budget: TOTAL_CSS_BUDGET_BYTES },
+];
+
+console.log("\nBudgets:");
+for (const line of lines) {
+  const mark = line.bytes > line.budget ? "✖" : "✔";
+  console.log(`  ${mark} ${line.name.padEnd(36)} ${formatKb(line.bytes).padStart(9)} of ${formatKb(line.budget)}`);
+}
+const over = overBudget(lines);
+if (over.length > 0) {
+  console.error(`\nOver budget: ${over.map((line) => line.name).join(", ")}. Load what first paint does not need lazily.`);
+  process.exit(1);
+}
