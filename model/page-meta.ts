@@ -5,7 +5,8 @@ export type MetaEntry =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": Record<string, unknown> };
 
 export type PageMetaInput = {
   path: string;

@@ -1,10 +1,10 @@
-import { metaForPath } from "../shell/page-meta";
+import { metaForPath, ownerJsonLd } from "../shell/page-meta";
 import { siteConfig } from "../site-config";
 import { ButtonLink } from "../ui/button";
 import { Highlight, PageHero } from "../ui/page-hero";
 import { Section } from "../ui/section";
 
-export const meta = () => metaForPath("/experiences");
+export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 
 export default function Experiences() {
   return (

@@ -1,8 +1,8 @@
-import { metaForPath } from "../shell/page-meta";
+import { metaForPath, ownerJsonLd } from "../shell/page-meta";
 import { ButtonLink } from "../ui/button";
 import { Highlight, PageHero } from "../ui/page-hero";
 
-export const meta = () => metaForPath("/");
+export const meta = () => [...metaForPath("/"), ownerJsonLd()];
 
 export default function Home() {
   return (

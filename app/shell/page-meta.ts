@@ -1,4 +1,5 @@
-import { type MetaEntry, pageMeta } from "../../model/page-meta";
+import { absoluteUrl, type MetaEntry, pageMeta } from "../../model/page-meta";
+import { personJsonLd } from "../../model/person-json-ld";
 import { requireSitePage } from "../../model/site-pages";
 import { siteConfig } from "../site-config";
 
@@ -11,4 +12,19 @@ export function metaForPath(path: string): MetaEntry[] {
     ownerName: siteConfig.owner.name,
     imagePath: SHARE_IMAGE_PATH,
   });
+}
+
+/** The owner as a schema.org Person, for the pages about her (home, experiences). */
+export function ownerJsonLd(): MetaEntry {
+  const { owner, profiles, siteUrl } = siteConfig;
+  return {
+    "script:ld+json": personJsonLd({
+      name: owner.name,
+      jobTitle: owner.role,
+      url: absoluteUrl(siteUrl, "/"),
+      image: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+      sameAs: [profiles.professionalNetwork, profiles.blogging, profiles.photoSharing],
+      location: owner.location,
+    }),
+  };
 }

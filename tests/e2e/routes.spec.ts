@@ -33,8 +33,39 @@ for (const sitePage of pages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(fillOwner(sitePage.title, OWNER));
+    // SPEC §7: external links open in a new tab with no opener.
+    const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel") ?? ""));
+    for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
   });
 }
+
+test.describe("search engines and link previews", () => {
+  test("sitemap.xml lists every indexable page and none of the noindex ones", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const locs = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (match) => new URL(match[1] ?? "").pathname);
+    const indexable = sitePages.filter((page) => page.robots === "index").map((page) => page.path);
+    expect(locs.sort()).toEqual([...indexable].sort());
+  });
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  for (const path of ["/", "/experiences"]) {
+    test(`${path} describes the owner as a schema.org Person`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+      expect(json).toBeTruthy();
+      const person = JSON.parse(json ?? "{}") as Record<string, unknown>;
+      expect(person["@type"]).toBe("Person");
+      expect(person.name).toBe(OWNER);
+    });
+  }
+});
 
 test("with JavaScript off the home page still reads and links everywhere", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
