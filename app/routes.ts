@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { showcaseSlugs } from "../model/site-pages";
 
 // The route table of SPEC §2, listed explicitly.
 export default [
@@ -13,11 +12,16 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("components", "routes/components.tsx"),
-  // The eight showcase pages share one module until each gets its own demos;
-  // the id keeps them apart in the route tree.
-  ...showcaseSlugs.map((slug) =>
-    route(`components/${slug}`, "routes/component-showcase.tsx", { id: `showcase-${slug}` }),
-  ),
+  // The eight showcase pages (model/site-pages.ts showcaseSlugs); their demos
+  // come from app/features/showcase/index.ts.
+  route("components/buttons", "routes/components.buttons.tsx"),
+  route("components/cards", "routes/components.cards.tsx"),
+  route("components/collapsible", "routes/components.collapsible.tsx"),
+  route("components/content", "routes/components.content.tsx"),
+  route("components/typography", "routes/components.typography.tsx"),
+  route("components/spacing", "routes/components.spacing.tsx"),
+  route("components/floating-popover", "routes/components.floating-popover.tsx"),
+  route("components/images", "routes/components.images.tsx"),
   // Anything else, including /404 which is pre-rendered as the not-found file.
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

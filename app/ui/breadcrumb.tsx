@@ -6,12 +6,14 @@ type BreadcrumbProps = {
   entries: BreadcrumbEntry[];
   /** SPEC uses '>' on the showcase pages and '/' on the guide and collapsible pages. */
   separator?: ">" | "/";
+  /** Accessible name of the navigation landmark; give each breadcrumb on one page its own. */
+  label?: string;
 };
 
 /** Where the page sits in the site; the last entry is the current page. */
-export function Breadcrumb({ entries, separator = "/" }: BreadcrumbProps) {
+export function Breadcrumb({ entries, separator = "/", label = "Breadcrumb" }: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb" data-slot="breadcrumb">
+    <nav aria-label={label} data-slot="breadcrumb">
       <ol className="flex flex-wrap items-center gap-sm text-caption text-ink-muted">
         {entries.map((entry, index) => {
           const isLast = index === entries.length - 1;

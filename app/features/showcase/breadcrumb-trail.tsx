@@ -1,0 +1,21 @@
+import { Breadcrumb } from "../../ui/breadcrumb";
+
+export function BreadcrumbTrail() {
+  return (
+    <div className="flex flex-col gap-md">
+      <Breadcrumb
+        separator=">"
+        label="Example: showcase page breadcrumb"
+        entries={[{ label: "Home", href: "/" }, { label: "Components", href: "/components" }, { label: "Content" }]}
+      />
+      <Breadcrumb
+        label="Example: guide page breadcrumb"
+        entries={[
+          { label: "Home", href: "/" },
+          { label: "Inspirations", href: "/inspirations" },
+          { label: "Coffee gear" },
+        ]}
+      />
+    </div>
+  );
+}

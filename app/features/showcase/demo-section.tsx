@@ -1,0 +1,35 @@
+import type { ComponentType, ReactNode } from "react";
+
+type DemoSectionProps = {
+  /** Anchor of the section; the demo file's name (`<ui-name>-<variant>`). */
+  id: string;
+  title: string;
+  description: ReactNode;
+  /** The `app/ui` file the demo documents, shown as its source. */
+  ui: string;
+  demo: ComponentType;
+};
+
+/** One documented example: heading, what it shows, and the live component on a framed surface. */
+export function DemoSection({ id, title, description, ui, demo: Demo }: DemoSectionProps) {
+  const titleId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} data-slot="demo-section" className="flex scroll-mt-20 flex-col gap-md">
+      <div className="flex flex-col gap-xs">
+        <h2 id={titleId} className="type-h3 text-balance">
+          {title}
+        </h2>
+        <p className="max-w-3xl text-body3 text-pretty text-ink-muted">{description}</p>
+        <p className="text-caption text-ink-muted">
+          Source: <code className="rounded-sm bg-bg-subtle px-xs font-mono">app/ui/{ui}.tsx</code>
+        </p>
+      </div>
+      <div
+        data-slot="demo-surface"
+        className="min-w-0 rounded-card border-2 border-ink bg-bg-default p-md shadow-[4px_4px_0_0_var(--color-ink)] md:p-lg"
+      >
+        <Demo />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { showcaseSlugs } from "../../../model/site-pages";
+import { showcaseSections } from "./index";
+
+// DESIGN.md house style "Showcase": every app/ui file has demos named
+// <name>-<variant>.tsx, listed in one index, so the documentation cannot drift.
+// Vitest runs from the repository root (jsdom replaces URL, so no import.meta.url here).
+const uiDir = path.resolve("app/ui");
+const showcaseDir = path.resolve("app/features/showcase");
+
+const uiComponentFiles = readdirSync(uiDir)
+  .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+  .map((file) => file.replace(/\.tsx$/, ""));
+
+const allSections = showcaseSlugs.flatMap((slug) => showcaseSections[slug].map((section) => ({ slug, ...section })));
+
+describe("showcase index (DESIGN.md: a unit test checks every ui file is in the index)", () => {
+  test("there are ui component files to check", () => {
+    expect(uiComponentFiles.length).toBeGreaterThan(0);
+  });
+
+  test.each(uiComponentFiles)("app/ui/%s.tsx is documented by at least one demo", (name) => {
+    expect(allSections.filter((section) => section.ui === name).map((section) => section.id)).not.toEqual([]);
+  });
+
+  test.each(allSections.map((section) => [section.id, section] as const))(
+    "%s is named <ui-name>-<variant>, lives in its own file and documents an existing ui file",
+    (id, section) => {
+      expect(id.startsWith(`${section.ui}-`)).toBe(true);
+      expect(id.length).toBeGreaterThan(section.ui.length + 1);
+      expect(existsSync(path.join(showcaseDir, `${id}.tsx`))).toBe(true);
+      expect(uiComponentFiles).toContain(section.ui);
+      expect(section.title.trim()).not.toBe("");
+      expect(section.description.trim()).not.toBe("");
+    },
+  );
+
+  test("section ids (the page anchors) are unique across the showcase", () => {
+    const ids = allSections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

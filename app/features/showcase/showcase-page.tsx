@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import { type ShowcaseSlug, findSitePage, showcaseNames } from "../../../model/site-pages";
+import { Breadcrumb } from "../../ui/breadcrumb";
+import { PageHero } from "../../ui/page-hero";
+import { DemoSection } from "./demo-section";
+import { showcaseSections } from "./index";
+
+type ShowcasePageProps = {
+  slug: ShowcaseSlug;
+  /** Page furniture beside the demos, e.g. the images page's jump-to menu or a toaster. */
+  children?: ReactNode;
+};
+
+/**
+ * The layout every /components/<slug> page shares (SPEC "Components pages"):
+ * breadcrumb, hero header, then the page's demo sections from the showcase index.
+ */
+export function ShowcasePage({ slug, children }: ShowcasePageProps) {
+  const name = showcaseNames[slug];
+  // The page's one-line summary doubles as its hero subtitle.
+  const description = findSitePage(`/components/${slug}`)?.description;
+  const sections = showcaseSections[slug];
+  return (
+    <div data-slot="showcase-page" data-showcase={slug}>
+      <PageHero
+        before={
+          <Breadcrumb
+            separator={slug === "collapsible" ? "/" : ">"}
+            entries={[{ label: "Home", href: "/" }, { label: "Components", href: "/components" }, { label: name }]}
+          />
+        }
+        eyebrow="Components"
+        title={name}
+        subtitle={description}
+        className="pb-xl md:pb-section"
+      />
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-section px-md pb-section md:px-xl">
+        {sections.map((section) => (
+          <DemoSection key={section.id} {...section} />
+        ))}
+      </div>
+      {children}
+    </div>
+  );
+}
