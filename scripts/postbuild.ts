@@ -1,17 +1,21 @@
 // Runs after `react-router build`:
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
-// - writes sitemap.xml and robots.txt for the configured SITE_URL.
-import { copyFileSync, existsSync, writeFileSync } from "node:fs";
+// - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - writes _headers, the security headers in the format static hosts read, with
+//   a policy that allows the inline scripts of every pre-rendered page.
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
 import { readBuildEnv } from "../model/env";
 import { robotsTxt, sitemapXml } from "../model/seo-files";
-import { sitePages } from "../model/site-pages";
+import { prerenderPaths, sitePages } from "../model/site-pages";
+import { inlineScriptHashes } from "../server/inline-script-hashes";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
-const { siteUrl } = readBuildEnv(process.env);
+const { siteUrl, tagManagerId } = readBuildEnv(process.env);
 
 const notFound = path.join(client, "404", "index.html");
 if (!existsSync(notFound)) {
@@ -23,3 +27,12 @@ copyFileSync(notFound, path.join(client, "404.html"));
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
+
+const pageFiles = [...prerenderPaths().map((page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`)), "__spa-fallback.html"];
+const hashes = new Set(pageFiles.flatMap((file) => inlineScriptHashes(readFileSync(path.join(client, file), "utf8"))));
+const headers = {
+  ...baseSecurityHeaders,
+  "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...hashes].sort(), tagManager: Boolean(tagManagerId) }),
+};
+const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
+writeFileSync(path.join(client, "_headers"), lines.join("\n"));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,7 +18,7 @@ function write(relative: string, body: string) {
 beforeAll(() => {
   // A small stand-in for build/client with the same shape.
   root = mkdtempSync(path.join(tmpdir(), "site-build-"));
-  write("index.html", "<title>Home</title>");
+  write("index.html", "<title>Home</title><script>window.boot = 1;</script><script type=\"module\" src=\"/assets/app-abc123.js\"></script>");
   write("experiences/index.html", "<title>Experiences</title>");
   write("404/index.html", "<title>Not found</title>Oops");
   write("404.html", "<title>Not found</title>Oops");
@@ -27,6 +28,7 @@ beforeAll(() => {
   write(".env", "SECRET=1");
   write("images/.hidden/x.svg", "<svg/>");
   write("favicon.svg", "<svg/>");
+  write("_headers", "/*\n  X-Test: 1");
   app = createApp({ files: new StaticFiles(root) });
 });
 
@@ -57,7 +59,7 @@ describe("pages", () => {
     expect(await response.text()).toContain("Oops");
   });
 
-  it.each(["/404", "/404.html", "/__spa-fallback.html"])("does not serve the build's internal file %s as a page", async (p) => {
+  it.each(["/404", "/404.html", "/__spa-fallback.html", "/_headers"])("does not serve the build's internal file %s as a page", async (p) => {
     const response = await app.request(p);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops");
@@ -147,6 +149,37 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+  });
+});
+
+describe("content security policy (issue 7)", () => {
+  it("allows exactly the page's own inline scripts by hash", async () => {
+    const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
+    const expected = createHash("sha256").update("window.boot = 1;").digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${expected}'`);
+    expect(policy).not.toContain("unsafe-eval");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("puts a policy on every other response too", async () => {
+    for (const p of ["/assets/app-abc123.js", "/api/x", "/%E0%A4%A"]) {
+      expect((await app.request(p)).headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+
+  it("sends HSTS only over https", async () => {
+    expect((await app.request("/")).headers.get("strict-transport-security")).toBeNull();
+    const proxied = await app.request("/", { headers: { "X-Forwarded-Proto": "https" } });
+    expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("allows the tag manager only when one is configured", async () => {
+    expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");
+    const tagged = createApp({ files: new StaticFiles(root), security: { tagManager: true, connectOrigins: [] } });
+    expect((await tagged.request("/")).headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
   });
 });
 

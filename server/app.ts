@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { NOT_FOUND_PATH, isClientRenderedPath } from "../model/site-pages";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy } from "../model/csp";
+import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
 import type { LoadedFile, StaticFiles } from "./static-files";
 
 export type AppOptions = {
   /** The pre-rendered site (build/client). */
   files: StaticFiles;
+  security?: SecurityOptions;
 };
 
 const SPA_FALLBACK = "/__spa-fallback.html";
@@ -28,13 +30,16 @@ function cacheControlFor(file: LoadedFile): string {
   return "public, max-age=3600";
 }
 
-function send(c: Context, file: LoadedFile, status: 200 | 404 = 200): Response {
+function send(c: Context, file: LoadedFile, security: SecurityOptions, status: 200 | 404 = 200): Response {
   const headers = new Headers({
     "Content-Type": file.contentType,
     "Cache-Control": status === 200 ? cacheControlFor(file) : "no-cache",
     ETag: file.etag,
     Vary: "Accept-Encoding",
   });
+  if (file.scriptHashes) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: file.scriptHashes, ...security }));
+  }
   if (status === 200 && c.req.header("If-None-Match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }
@@ -51,9 +56,9 @@ function send(c: Context, file: LoadedFile, status: 200 | 404 = 200): Response {
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
 }
 
-function notFound(c: Context, files: StaticFiles): Response {
+function notFound(c: Context, files: StaticFiles, security: SecurityOptions): Response {
   const page = files.get(NOT_FOUND_PATH);
-  if (page) return send(c, page, 404);
+  if (page) return send(c, page, security, 404);
   return c.text("Not found", 404);
 }
 
@@ -61,15 +66,15 @@ function notFound(c: Context, files: StaticFiles): Response {
  * The site's HTTP server: pre-rendered pages and assets from the build, the
  * not-found page with status 404 for anything else.
  */
-export function createApp({ files }: AppOptions): Hono {
+export function createApp({ files, security = defaultSecurityOptions }: AppOptions): Hono {
   const app = new Hono();
-  app.use(securityHeaders);
+  app.use(securityHeaders(security));
 
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {
     const rawPath = new URL(c.req.url).pathname;
-    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files);
+    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files, security);
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return c.text("Bad request: the address is not valid URL encoding.", 400);
 
@@ -82,18 +87,18 @@ export function createApp({ files }: AppOptions): Hono {
     }
 
     // Internal files of the build are not addresses of their own.
-    if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded.startsWith("/__")) {
-      return notFound(c, files);
+    if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded.startsWith("/_")) {
+      return notFound(c, files, security);
     }
 
     const file = files.get(decoded);
-    if (file) return send(c, file);
+    if (file) return send(c, file, security);
 
     if (isClientRenderedPath(decoded)) {
       const shell = files.get(SPA_FALLBACK);
-      if (shell) return send(c, shell);
+      if (shell) return send(c, shell, security);
     }
-    return notFound(c, files);
+    return notFound(c, files, security);
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { EnvError, readServerEnv } from "../model/env";
+import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { createApp } from "./app";
 import { StaticFiles } from "./static-files";
 
@@ -14,7 +14,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
     throw new Error(`No build found in ${BUILD_CLIENT_DIR}. Run "npm run build" (or "npm start", which builds first).`);
   }
   const files = new StaticFiles(BUILD_CLIENT_DIR);
-  const app = createApp({ files });
+  const { tagManagerId } = readBuildEnv(env);
+  const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins: [] } });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {
       const shownHost = HOST === "127.0.0.1" || HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST;

@@ -1,11 +1,28 @@
 import type { MiddlewareHandler } from "hono";
+import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER } from "../model/csp";
 
-/** Headers every response carries (the full Content-Security-Policy comes with the quality-gates work). */
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  c.header("X-Frame-Options", "DENY");
-  c.header("Cross-Origin-Opener-Policy", "same-origin");
-  c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+export type SecurityOptions = {
+  /** A tag-manager container id is configured, so its hosts are allowed. */
+  tagManager: boolean;
+  connectOrigins: string[];
 };
+
+export const defaultSecurityOptions: SecurityOptions = { tagManager: false, connectOrigins: [] };
+
+function isHttps(url: string, forwardedProto: string | undefined): boolean {
+  return url.startsWith("https:") || forwardedProto?.split(",")[0]?.trim() === "https";
+}
+
+/**
+ * Headers every response carries (issue 7). Pages set their own policy with the
+ * hashes of their inline scripts; anything else gets the policy without any.
+ */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
+  const fallbackPolicy = contentSecurityPolicy({ scriptHashes: [], ...options });
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", fallbackPolicy);
+    if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) c.res.headers.set("Strict-Transport-Security", HSTS_HEADER);
+  };
+}

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { inlineScriptHashes } from "./inline-script-hashes";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 
 /**
@@ -21,6 +22,8 @@ export type LoadedFile = StaticFile & {
   etag: string;
   gzip?: Buffer;
   brotli?: Buffer;
+  /** CSP sources of an HTML page's inline scripts. */
+  scriptHashes?: string[];
 };
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -108,6 +111,7 @@ export class StaticFiles {
       body,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
     };
+    if (file.contentType.startsWith("text/html")) loaded.scriptHashes = inlineScriptHashes(body.toString("utf8"));
     if (COMPRESSIBLE.test(file.contentType) && body.length > 512) {
       loaded.gzip = gzipSync(body, { level: 9 });
       loaded.brotli = brotliCompressSync(body, {

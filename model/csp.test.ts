@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScripts } from "./csp";
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split("; ").find((part) => part.startsWith(`${name} `));
+  return found ? found.split(" ").slice(1) : [];
+}
+
+describe("contentSecurityPolicy (issue 7)", () => {
+  const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="], tagManager: false });
+
+  it("never allows eval or inline scripts without a hash", () => {
+    expect(policy).not.toContain("unsafe-eval");
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'sha256-abc='"]);
+  });
+
+  it("forbids framing and plugins", () => {
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(directive(policy, "object-src")).toEqual(["'none'"]);
+  });
+
+  it("allows the tag manager's hosts only when it is configured", () => {
+    expect(policy).not.toContain("googletagmanager");
+    const withTags = contentSecurityPolicy({ scriptHashes: [], tagManager: true });
+    expect(directive(withTags, "script-src")).toContain("https://www.googletagmanager.com");
+    expect(directive(withTags, "connect-src")).toContain("https://www.google-analytics.com");
+  });
+
+  it("lets the browser reach a content API on another origin when one is configured", () => {
+    const remote = contentSecurityPolicy({ scriptHashes: [], tagManager: false, connectOrigins: ["https://script.example"] });
+    expect(directive(remote, "connect-src")).toEqual(["'self'", "https://script.example"]);
+  });
+});
+
+describe("inlineScripts", () => {
+  it("returns inline script bodies and skips external scripts and JSON data blocks", () => {
+    const html = `<script>window.a=1</script><script type="module">import "/x.js";</script>
+      <script src="/y.js"></script><script type="application/ld+json">{"@type":"Person"}</script>`;
+    expect(inlineScripts(html)).toEqual(["window.a=1", 'import "/x.js";']);
+  });
+});
