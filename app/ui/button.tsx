@@ -1,10 +1,12 @@
 import { type VariantProps, cva } from "class-variance-authority";
-import type { ComponentProps, ReactNode } from "react";
+import { Check, LoaderCircle } from "lucide-react";
+import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "./cn";
+import { useClickedState } from "./use-clicked-state";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-sm rounded-pill border-2 font-semibold whitespace-nowrap transition-[background-color,color,border-color,transform] duration-150 select-none disabled:cursor-not-allowed disabled:opacity-60 motion-safe:active:translate-y-px",
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-sm rounded-pill border-2 font-semibold whitespace-nowrap transition-[background-color,color,border-color,transform] duration-150 select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress motion-safe:active:translate-y-px data-[state=clicked]:border-bg-dark-teal data-[state=clicked]:bg-bg-dark-teal data-[state=clicked]:text-on-dark",
   {
     variants: {
       variant: {
@@ -20,65 +22,161 @@ export const buttonVariants = cva(
         sm: "px-md py-xs text-caption",
         md: "px-lg py-sm text-body3",
         lg: "px-xl py-md text-body3 md:text-[1.125rem]",
+        /** Square, for an icon alone; give the button an aria-label. */
+        icon: "size-11 p-0 text-body3",
       },
     },
+    compoundVariants: [{ variant: "link", size: ["sm", "md", "lg"], className: "px-0" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-type ButtonProps = ComponentProps<"button"> & ButtonVariantProps & { icon?: ReactNode };
-
-export function Button({ className, variant, size, icon, children, type = "button", ...props }: ButtonProps) {
-  return (
-    <button
-      data-slot="button"
-      type={type}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    >
-      {icon}
-      {children}
-    </button>
-  );
-}
+type SharedProps = ButtonVariantProps & {
+  /** An icon (e.g. a lucide-react element) drawn beside the label; decorative, so mark it aria-hidden. */
+  icon?: ReactNode;
+  iconPosition?: "start" | "end";
+};
 
 type ButtonLinkProps = Omit<ComponentProps<"a">, "href"> &
-  ButtonVariantProps & {
+  SharedProps & {
     href: string;
-    icon?: ReactNode;
     /** Force a full page load instead of client-side navigation (SPEC: Home 'Learn More'). */
     reloadDocument?: boolean;
   };
+
+type NativeButtonProps = Omit<ComponentProps<"button">, "children"> &
+  SharedProps & {
+    href?: undefined;
+    children?: ReactNode;
+    /** Shows a spinner, disables the button and sets aria-busy until the work is done. */
+    loading?: boolean;
+    /**
+     * When set, a click switches the button to its clicked state for 2000 ms
+     * (SPEC §9), showing this label with a check mark, then it reverts.
+     */
+    clickedLabel?: ReactNode;
+  };
+
+export type ButtonProps = NativeButtonProps | ButtonLinkProps;
+
+function withIcon(icon: ReactNode, children: ReactNode, iconPosition: "start" | "end" = "start") {
+  return iconPosition === "end" ? (
+    <>
+      {children}
+      {icon}
+    </>
+  ) : (
+    <>
+      {icon}
+      {children}
+    </>
+  );
+}
+
+/**
+ * The site's button (SPEC "Shared building blocks"): six visual variants, sizes,
+ * an icon slot, loading and a temporary clicked state. Given `href` it renders
+ * a link instead (see ButtonLink).
+ */
+export function Button(props: ButtonProps) {
+  if (typeof props.href === "string") return <ButtonLink {...props} />;
+  return <NativeButton {...props} />;
+}
+
+function NativeButton({
+  className,
+  variant,
+  size,
+  icon,
+  iconPosition,
+  children,
+  loading = false,
+  clickedLabel,
+  disabled,
+  onClick,
+  type = "button",
+  href: _href,
+  ...props
+}: NativeButtonProps) {
+  const [clicked, triggerClicked] = useClickedState();
+  const showClicked = clicked && clickedLabel !== undefined && !loading;
+  const state = loading ? "loading" : showClicked ? "clicked" : "idle";
+
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    onClick?.(event);
+    if (clickedLabel !== undefined && !event.defaultPrevented) triggerClicked();
+  }
+
+  const shownIcon = loading ? (
+    <LoaderCircle aria-hidden="true" data-slot="button-spinner" className="size-[1.1em] shrink-0 motion-safe:animate-spin" />
+  ) : showClicked ? (
+    <Check aria-hidden="true" className="size-[1.1em] shrink-0" />
+  ) : (
+    icon
+  );
+
+  return (
+    <>
+      <button
+        data-slot="button"
+        data-state={state}
+        type={type}
+        disabled={disabled || loading}
+        aria-busy={loading || undefined}
+        onClick={handleClick}
+        className={cn(buttonVariants({ variant, size }), className)}
+        {...props}
+      >
+        {withIcon(shownIcon, showClicked ? clickedLabel : children, iconPosition)}
+      </button>
+      {clickedLabel !== undefined ? (
+        // Screen readers hear the confirmation; the button's own text change is not announced.
+        <span role="status" className="sr-only">
+          {showClicked ? clickedLabel : null}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 /** True for links that leave the site: they open in a new tab with no opener (SPEC §7). */
 export function isExternalHref(href: string): boolean {
   return /^(https?:)?\/\//i.test(href);
 }
 
-export function ButtonLink({ className, variant, size, icon, children, href, reloadDocument, ...props }: ButtonLinkProps) {
+/** A link that looks like a button. External links open in a new tab with rel="noopener noreferrer". */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  icon,
+  iconPosition,
+  children,
+  href,
+  reloadDocument,
+  ...props
+}: ButtonLinkProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
+  const content = withIcon(icon, children, iconPosition);
   if (isExternalHref(href)) {
     return (
       <a data-slot="button" href={href} target="_blank" rel="noopener noreferrer" className={classes} {...props}>
-        {icon}
-        {children}
+        {content}
       </a>
     );
   }
-  if (href.startsWith("#")) {
+  if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) {
     return (
       <a data-slot="button" href={href} className={classes} {...props}>
-        {icon}
-        {children}
+        {content}
       </a>
     );
   }
   return (
     <Link data-slot="button" to={href} reloadDocument={reloadDocument} className={classes} {...props}>
-      {icon}
-      {children}
+      {content}
     </Link>
   );
 }

@@ -1,0 +1,175 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Mail } from "lucide-react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Button, ButtonLink, buttonVariants, isExternalHref } from "./button";
+import { CLICKED_STATE_MS } from "./use-clicked-state";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Button variants and sizes (SPEC Components pages: Buttons)", () => {
+  it.each(["primary", "secondary", "tertiary", "destructive", "ghost", "link"] as const)(
+    "the %s variant has its own look",
+    (variant) => {
+      render(<Button variant={variant}>Go</Button>);
+      const button = screen.getByRole("button", { name: "Go" });
+      expect(button).toHaveClass(...buttonVariants({ variant }).split(" "));
+      const others = (["primary", "secondary", "tertiary", "destructive", "ghost", "link"] as const).filter((v) => v !== variant);
+      for (const other of others) expect(buttonVariants({ variant: other })).not.toBe(buttonVariants({ variant }));
+    },
+  );
+
+  it("every size keeps the 44x44 minimum tap target (SPEC §9)", () => {
+    for (const size of ["sm", "md", "lg"] as const) {
+      expect(buttonVariants({ size, variant: "primary" })).toContain("min-h-11");
+      expect(buttonVariants({ size, variant: "primary" })).toContain("min-w-11");
+    }
+    expect(buttonVariants({ size: "icon" })).toContain("size-11");
+  });
+
+  it("is a plain button by default, so it never submits a form by accident", () => {
+    render(<Button>Save</Button>);
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute("type", "button");
+  });
+
+  it("draws the icon slot before the label, or after it with iconPosition end", () => {
+    const { rerender } = render(<Button icon={<Mail aria-hidden="true" data-testid="icon" />}>Email me</Button>);
+    let button = screen.getByRole("button", { name: "Email me" });
+    expect(button.firstElementChild).toBe(screen.getByTestId("icon"));
+    rerender(
+      <Button icon={<Mail aria-hidden="true" data-testid="icon" />} iconPosition="end">
+        Email me
+      </Button>,
+    );
+    button = screen.getByRole("button", { name: "Email me" });
+    expect(button.lastElementChild).toBe(screen.getByTestId("icon"));
+  });
+});
+
+describe("Button loading state (SPEC §4)", () => {
+  it("shows a spinner, is disabled and busy, and ignores clicks", async () => {
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Send
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Send" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute("aria-busy", "true");
+    expect(button).toHaveAttribute("data-state", "loading");
+    expect(button.querySelector('[data-slot="button-spinner"]')).not.toBeNull();
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it("is neither busy nor disabled when not loading", () => {
+    render(<Button>Send</Button>);
+    const button = screen.getByRole("button", { name: "Send" });
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute("aria-busy");
+    expect(button.querySelector('[data-slot="button-spinner"]')).toBeNull();
+  });
+});
+
+describe("Button clicked state (SPEC §9: 2000 ms)", () => {
+  it("switches to its clicked label for 2000 ms, then reverts", () => {
+    vi.useFakeTimers();
+    const onClick = vi.fn();
+    render(
+      <Button clickedLabel="Copied!" onClick={onClick}>
+        Copy
+      </Button>,
+    );
+    const button = screen.getByRole("button", { name: "Copy" });
+    expect(button).toHaveAttribute("data-state", "idle");
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute("data-state", "clicked");
+    expect(button).toHaveTextContent("Copied!");
+    // Announced to screen readers too.
+    expect(screen.getByRole("status")).toHaveTextContent("Copied!");
+    act(() => vi.advanceTimersByTime(CLICKED_STATE_MS - 1));
+    expect(button).toHaveAttribute("data-state", "clicked");
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveAttribute("data-state", "idle");
+    expect(button).toHaveTextContent("Copy");
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
+  it("a second click restarts the 2000 ms", () => {
+    vi.useFakeTimers();
+    render(<Button clickedLabel="Done">Do it</Button>);
+    const button = screen.getByRole("button", { name: "Do it" });
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(1500));
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(button).toHaveAttribute("data-state", "clicked");
+    act(() => vi.advanceTimersByTime(500));
+    expect(button).toHaveAttribute("data-state", "idle");
+  });
+
+  it("has no clicked state without a clicked label", () => {
+    vi.useFakeTimers();
+    render(<Button>Plain</Button>);
+    const button = screen.getByRole("button", { name: "Plain" });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute("data-state", "idle");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("does not leave a timer running after unmounting", () => {
+    vi.useFakeTimers();
+    const { unmount } = render(<Button clickedLabel="Done">Do it</Button>);
+    fireEvent.click(screen.getByRole("button", { name: "Do it" }));
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("Button as a link (SPEC §7: external links open in a new tab with no opener)", () => {
+  it("renders an external href as a new-tab link with rel noopener noreferrer", () => {
+    render(<Button href="https://example.com/store">Buy</Button>);
+    const link = screen.getByRole("link", { name: "Buy" });
+    expect(link).toHaveAttribute("href", "https://example.com/store");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("renders an internal href as an in-app link in the same tab", () => {
+    render(
+      <MemoryRouter>
+        <Button href="/solutions" variant="secondary">
+          Explore
+        </Button>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "Explore" });
+    expect(link).toHaveAttribute("href", "/solutions");
+    expect(link).not.toHaveAttribute("target");
+  });
+
+  it("keeps hash and mailto links as plain anchors", () => {
+    render(
+      <>
+        <ButtonLink href="#store">Store</ButtonLink>
+        <ButtonLink href="mailto:hello@example.com">Write</ButtonLink>
+      </>,
+    );
+    expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute("href", "#store");
+    expect(screen.getByRole("link", { name: "Write" })).not.toHaveAttribute("target");
+  });
+
+  it("isExternalHref tells site links from links that leave the site", () => {
+    expect(isExternalHref("https://example.com")).toBe(true);
+    expect(isExternalHref("//cdn.example.com/x")).toBe(true);
+    expect(isExternalHref("/contact")).toBe(false);
+    expect(isExternalHref("#hiring")).toBe(false);
+    expect(isExternalHref("mailto:a@b.c")).toBe(false);
+  });
+});
