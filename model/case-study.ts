@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { optionalImage, requiredHttpUrl, requiredSlug, requiredText, sheetList } from "./sheet-cells";
+
+/** A case study (SPEC §3): a card that opens its url in a new tab. */
+export const CaseStudySchema = z.object({
+  slug: requiredSlug(),
+  title: requiredText(),
+  thumbnail: optionalImage(),
+  url: requiredHttpUrl(),
+  tags: sheetList(),
+});
+export type CaseStudy = z.infer<typeof CaseStudySchema>;

@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { DEFAULT_PRIORITY } from "./item";
+import { optionalImage, optionalText, requiredText, sheetBoolean, sheetList, sheetNumberOr } from "./sheet-cells";
+
+/**
+ * A job of the professional journey (SPEC §3), a row of the 'experiences' tab.
+ * `badges` is comma-separated text in the sheet; `description_md` is markdown
+ * with the <<image:…>>, <<case:…>> and <<link:…>> tokens. Only rows whose
+ * publish is TRUE are shown (SPEC §5).
+ */
+export const ExperienceSchema = z.object({
+  period: requiredText(),
+  role: requiredText(),
+  organisation: requiredText(),
+  thumbnail: optionalImage(),
+  badges: sheetList(),
+  description_md: optionalText(),
+  publish: sheetBoolean(),
+  priority: sheetNumberOr(DEFAULT_PRIORITY),
+});
+export type Experience = z.infer<typeof ExperienceSchema>;

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import {
+  jsonCell,
+  optionalDate,
+  optionalHsl,
+  optionalImage,
+  optionalSlug,
+  optionalText,
+  requiredSlug,
+  requiredText,
+  sheetBoolean,
+  sheetList,
+} from "./sheet-cells";
+
+/** One accordion section of a guide page (SPEC §3: key, title, body_md). */
+export const GuideSectionSchema = z.object({
+  key: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  body_md: z.string().default(""),
+});
+export type GuideSection = z.infer<typeof GuideSectionSchema>;
+
+/**
+ * A guide (SPEC §3) as a row of the 'guides' tab. `sections` is a JSON list in
+ * its cell; `manual_order_titles` lists item slugs (or titles) separated by
+ * commas or line breaks; an empty `publish` is not false, so the guide shows.
+ */
+export const GuideSchema = z.object({
+  category_slug: requiredSlug(),
+  title: requiredText(),
+  intro: optionalText(),
+  topic_key: optionalSlug(),
+  icon_url: optionalImage(),
+  thumbnail: optionalSlug(),
+  icon_fg_hsl: optionalHsl(),
+  icon_bg_hsl: optionalHsl(),
+  publish: sheetBoolean(),
+  sections: jsonCell(z.array(GuideSectionSchema), [], "a list of {key, title, body_md}"),
+  description_md: optionalText(),
+  related_content_md: optionalText(),
+  seo_title: optionalText(),
+  seo_description: optionalText(),
+  last_updated: optionalDate(),
+  manual_order_titles: sheetList(),
+  category: optionalText(),
+});
+export type Guide = z.infer<typeof GuideSchema>;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import {
+  optionalImage,
+  optionalText,
+  requiredSlug,
+  requiredText,
+  sheetBoolean,
+  sheetList,
+  sheetNumberOr,
+} from "./sheet-cells";
+
+/** SPEC §9: priority 999 when missing. */
+export const DEFAULT_PRIORITY = 999;
+
+/**
+ * A recommendation (SPEC §3) as a row of the 'items' tab. `publish` keeps an
+ * empty cell apart from FALSE: SPEC §4 counts items whose publish is not false
+ * but lists on a guide page only those whose publish is exactly true.
+ */
+export const ItemSchema = z.object({
+  slug: requiredSlug(),
+  title: requiredText(),
+  description: optionalText(),
+  entry_type: optionalText(),
+  featured: sheetBoolean().transform((value) => value ?? false),
+  publish: sheetBoolean(),
+  category_slug: requiredSlug(),
+  category: optionalText(),
+  brand_company: optionalText(),
+  image_cover_url: optionalImage(),
+  image_alt: optionalText(),
+  service_area: optionalText(),
+  short_note: optionalText(),
+  priority: sheetNumberOr(DEFAULT_PRIORITY),
+  tags: sheetList(),
+});
+export type Item = z.infer<typeof ItemSchema>;

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { optionalFileName, optionalText, requiredHttpUrl, numberCell, requiredText, sheetNumberOr } from "./sheet-cells";
+
+/** Items without an Order sort last. */
+export const DEFAULT_ORDER = 999;
+
+const price = numberCell().transform((value, ctx) => {
+    if (value === undefined) {
+      ctx.addIssue({ code: "custom", message: "is required (a price in US dollars, like 19)" });
+      return z.NEVER;
+    }
+    if (value < 0) {
+      ctx.addIssue({ code: "custom", message: `must not be negative, got ${value}` });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+/**
+ * A template of the store (SPEC §3), a row of the 'solutions' tab, with the
+ * sheet's own column names. 'Price (USD)' accepts "19", "19.00" or "$19".
+ */
+export const StoreItemSchema = z.object({
+  "Item Name": requiredText(),
+  "Intro (Short)": optionalText(),
+  "Price (USD)": z.preprocess(
+    (value) => (typeof value === "string" ? value.replace(/^\s*(US)?\$\s*/i, "").replace(/\s*USD\s*$/i, "") : value),
+    price,
+  ),
+  Type: optionalText(),
+  Topic: optionalText(),
+  "Thumbnail: File Name": optionalFileName(),
+  "Store URL": requiredHttpUrl(),
+  Order: sheetNumberOr(DEFAULT_ORDER),
+});
+export type StoreItem = z.infer<typeof StoreItemSchema>;
