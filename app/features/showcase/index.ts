@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
 import type { ShowcaseSlug } from "../../../model/site-pages";
+import { BadgeClickable } from "./badge-clickable";
+import { BadgeLength } from "./badge-length";
+import { BadgeVariants } from "./badge-variants";
 import { BreadcrumbTrail } from "./breadcrumb-trail";
 import { ButtonClicked } from "./button-clicked";
 import { ButtonEmailCopy } from "./button-email-copy";
@@ -117,6 +120,27 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       title: "Section backgrounds",
       description: "Page sections come in three backgrounds: default, subtle and accent.",
       demo: SectionBackgrounds,
+    },
+    {
+      id: "badge-variants",
+      ui: "badge",
+      title: "Badges",
+      description: "Small labels for tags, languages and statuses, with an optional emoji.",
+      demo: BadgeVariants,
+    },
+    {
+      id: "badge-length",
+      ui: "badge",
+      title: "Badge length classes",
+      description: "A badge's text length decides its class: short always shows, medium and long give way on small screens.",
+      demo: BadgeLength,
+    },
+    {
+      id: "badge-clickable",
+      ui: "badge",
+      title: "Clickable badges",
+      description: "Filter chips: toggle buttons that switch from clickable-default to clickable-active.",
+      demo: BadgeClickable,
     },
     {
       id: "breadcrumb-trail",

@@ -1,0 +1,96 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { Badge, ToggleBadge } from "./badge";
+
+describe("Badge length class (SPEC §4: ≤15 short, ≤30 medium hidden below sm, longer hidden below lg)", () => {
+  it("a short badge always shows", () => {
+    render(<Badge>UX Research</Badge>);
+    const badge = screen.getByText("UX Research");
+    expect(badge).toHaveAttribute("data-length", "short");
+    expect(badge).toHaveClass("inline-flex");
+    expect(badge).not.toHaveClass("hidden");
+  });
+
+  it("a medium badge is hidden below the small breakpoint", () => {
+    render(<Badge>Product Development</Badge>);
+    const badge = screen.getByText("Product Development");
+    expect(badge).toHaveAttribute("data-length", "medium");
+    expect(badge).toHaveClass("hidden", "sm:inline-flex");
+  });
+
+  it("a long badge is hidden below the large breakpoint", () => {
+    render(<Badge>Research operations for six countries</Badge>);
+    const badge = screen.getByText("Research operations for six countries");
+    expect(badge).toHaveAttribute("data-length", "long");
+    expect(badge).toHaveClass("hidden", "lg:inline-flex");
+  });
+
+  it("can be told to always show", () => {
+    render(<Badge hideByLength={false}>Research operations for six countries</Badge>);
+    const badge = screen.getByText("Research operations for six countries");
+    expect(badge).not.toHaveAttribute("data-length");
+    expect(badge).not.toHaveClass("hidden");
+  });
+
+  it("shows its emoji to the eye only", () => {
+    render(<Badge emoji="🏆">Award</Badge>);
+    const badge = screen.getByText("Award");
+    expect(badge.querySelector('[aria-hidden="true"]')).toHaveTextContent("🏆");
+  });
+});
+
+describe("ToggleBadge (SPEC §4: clickable-default switches to clickable-active when active)", () => {
+  it("is a toggle button that flips aria-pressed and its look", async () => {
+    const onPressedChange = vi.fn();
+    render(<ToggleBadge onPressedChange={onPressedChange}>English</ToggleBadge>);
+    const chip = screen.getByRole("button", { name: "English" });
+    expect(chip).toHaveAttribute("aria-pressed", "false");
+    expect(chip).toHaveAttribute("data-state", "off");
+    expect(chip).toHaveClass("bg-bg-default");
+    await userEvent.click(chip);
+    expect(chip).toHaveAttribute("aria-pressed", "true");
+    expect(chip).toHaveAttribute("data-state", "on");
+    expect(chip).toHaveClass("bg-ink");
+    expect(onPressedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(chip);
+    expect(chip).toHaveAttribute("aria-pressed", "false");
+    expect(onPressedChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it("works from the keyboard (Space and Enter)", async () => {
+    render(<ToggleBadge>Mental Health</ToggleBadge>);
+    const chip = screen.getByRole("button", { name: "Mental Health" });
+    chip.focus();
+    await userEvent.keyboard(" ");
+    expect(chip).toHaveAttribute("aria-pressed", "true");
+    await userEvent.keyboard("{Enter}");
+    expect(chip).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("follows a controlled pressed value", async () => {
+    function Controlled() {
+      const [on, setOn] = useState(true);
+      return (
+        <>
+          <ToggleBadge pressed={on} onPressedChange={setOn}>
+            Indonesian
+          </ToggleBadge>
+          <output>{on ? "on" : "off"}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    const chip = screen.getByRole("button", { name: "Indonesian" });
+    expect(chip).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(chip);
+    expect(chip).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("status")).toHaveTextContent("off");
+  });
+
+  it("never hides by length, because it is a control", () => {
+    render(<ToggleBadge>Research operations for six countries</ToggleBadge>);
+    expect(screen.getByRole("button")).not.toHaveClass("hidden");
+  });
+});
