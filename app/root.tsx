@@ -35,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     loadTagManager(siteConfig.tagManagerId);
+    // Pages load their scripts after first paint; this marks when they are interactive.
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
     <SiteShell>

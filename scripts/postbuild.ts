@@ -2,11 +2,13 @@
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
 //   a policy that allows the inline scripts of every pre-rendered page.
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
+import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
 import { robotsTxt, sitemapXml } from "../model/seo-files";
 import { prerenderPaths, sitePages } from "../model/site-pages";
@@ -22,6 +24,14 @@ if (!existsSync(notFound)) {
   console.error(`postbuild: ${notFound} is missing; is /404 still pre-rendered?`);
   process.exit(1);
 }
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+for (const file of htmlFiles(client)) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
 copyFileSync(notFound, path.join(client, "404.html"));
 
 const today = new Date().toISOString().slice(0, 10);

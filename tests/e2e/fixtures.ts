@@ -11,6 +11,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Pages hydrate after the load event (model/deferred-boot.ts): wait for it, as
+  // a visitor's click before then would only follow plain links.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
+    };
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

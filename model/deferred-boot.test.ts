@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { BootScriptShapeError, deferBoot } from "./deferred-boot";
+
+const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
+<body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");</script></body>`;
+
+describe("deferBoot", () => {
+  const out = deferBoot(page);
+
+  it("removes module preloads so scripts do not compete with the first paint", () => {
+    expect(out).not.toContain("modulepreload");
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+  });
+
+  it("loads the same modules, in order, after the load event", () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
+    expect(script).not.toMatch(/^import /m);
+    const manifest = script.indexOf('await import("/assets/manifest-1.js")');
+    const routes = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);');
+    const table = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
+    const entry = script.indexOf('await import("/assets/entry.client-4.js")');
+    expect(manifest).toBeGreaterThan(-1);
+    expect(routes).toBeGreaterThan(manifest);
+    expect(table).toBeGreaterThan(routes);
+    expect(entry).toBeGreaterThan(table);
+    expect(script).toContain('addEventListener("load", start, { once: true })');
+  });
+
+  it("produces a script the browser can parse", () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
+    // Module syntax aside (none is left), it must be valid JavaScript.
+    expect(() => new Function(script.replace(/\bawait import\(/g, "await Promise.resolve(").replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
+  });
+
+  it("refuses a boot script of another shape rather than ship a broken page", () => {
+    expect(() => deferBoot("<html></html>")).toThrow(BootScriptShapeError);
+    expect(() => deferBoot(page.replace("window.__reactRouterRouteModules", "window.somethingElse"))).toThrow(/unknown line/);
+  });
+});

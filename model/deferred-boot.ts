@@ -1,0 +1,59 @@
+/**
+ * Rewrites a pre-rendered page so its JavaScript starts loading after the page
+ * has loaded, instead of competing with the first paint (DESIGN.md budgets:
+ * LCP ≤ 1.5 s on mobile). The HTML is complete without scripts; hydration only
+ * adds interactivity, so it can wait for the `load` event.
+ *
+ * It removes the <link rel="modulepreload"> tags and turns the static imports of
+ * React Router's boot script into dynamic imports run after `load`. It throws
+ * when the boot script does not have the expected shape, so a React Router
+ * upgrade that changes it fails the build instead of shipping a broken page.
+ */
+
+const BOOT_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+
+export class BootScriptShapeError extends Error {
+  constructor(detail: string) {
+    super(`Unexpected React Router boot script: ${detail}`);
+    this.name = "BootScriptShapeError";
+  }
+}
+
+export function deferBoot(html: string): string {
+  const match = BOOT_SCRIPT.exec(html);
+  if (!match) throw new BootScriptShapeError("no inline module script found");
+  const body = match[1] ?? "";
+  const sideEffects: string[] = [];
+  const named: [string, string][] = [];
+  const rest: string[] = [];
+  let entry: string | undefined;
+  for (const raw of body.split("\n")) {
+    const line = raw.trim();
+    if (line === "") continue;
+    const sideEffect = /^import "([^"]+)";$/.exec(line);
+    const namespace = /^import \* as (\w+) from "([^"]+)";$/.exec(line);
+    const dynamic = /^import\("([^"]+)"\);$/.exec(line);
+    if (sideEffect?.[1]) sideEffects.push(sideEffect[1]);
+    else if (namespace?.[1] && namespace[2]) named.push([namespace[1], namespace[2]]);
+    else if (dynamic?.[1]) entry = dynamic[1];
+    else if (/^window\.__reactRouterRouteModules = \{[^}]*\};$/.test(line)) rest.push(line);
+    else throw new BootScriptShapeError(`unknown line ${JSON.stringify(line.slice(0, 80))}`);
+  }
+  if (!entry) throw new BootScriptShapeError("no entry import");
+  if (rest.length !== 1) throw new BootScriptShapeError("no route module table");
+
+  const boot = [
+    "const boot = async () => {",
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
+    `const [${named.map(([name]) => name).join(", ")}] = await Promise.all([${named.map(([, url]) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    ...rest,
+    `await import(${JSON.stringify(entry)});`,
+    "};",
+    'const start = () => setTimeout(boot, 0);',
+    'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
+  ].join("\n");
+
+  return html
+    .replace(match[0], `<script type="module">${boot}</script>`)
+    .replace(/<link rel="modulepreload" href="[^"]+"\/>/g, "");
+}

@@ -1,0 +1,133 @@
+// npm run bench: builds the site, serves it on a free loopback port, runs
+// Lighthouse (mobile, default simulated throttling) RUNS times on every route of
+// the route table plus any pre-rendered guide and item page, and prints the
+// median run per route. Writes bench/results.json.
+//   npm run bench -- --runs 1 --route / --route /experiences   (quicker look)
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { formatTable, medianRun, missedTargets, type RouteResult, type RunFigures } from "../model/bench-summary";
+import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
+import { startServer } from "../server/main";
+import { CHROMIUM_PATH, ensureBrowser } from "./ensure-browser";
+import { freePort } from "./free-port";
+import { runCommand } from "./run-command";
+
+const root = path.resolve(import.meta.dirname, "..");
+const client = path.join(root, "build/client");
+
+function argValues(name: string): string[] {
+  const values: string[] = [];
+  process.argv.forEach((arg, index) => {
+    if (arg === name && process.argv[index + 1]) values.push(process.argv[index + 1] as string);
+  });
+  return values;
+}
+
+/** The first pre-rendered page under a dynamic route, so guide and item pages are measured once they exist. */
+function firstPrerendered(folder: string): string | undefined {
+  const dir = path.join(client, folder);
+  if (!existsSync(dir)) return undefined;
+  const slug = readdirSync(dir).find((name) => existsSync(path.join(dir, name, "index.html")));
+  return slug ? `/${folder}/${slug}` : undefined;
+}
+
+type Audits = Record<string, { numericValue?: number; details?: unknown }>;
+
+function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Audits }): RunFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const transfer = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    transferredKb: transfer("total") / 1024,
+    jsKb: transfer("script") / 1024,
+  };
+}
+
+async function main(): Promise<void> {
+  const runs = Number(argValues("--runs")[0] ?? 3);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error("--runs must be a whole number from 1 to 9");
+  if (!(await ensureBrowser())) process.exit(1);
+
+  if (!process.argv.includes("--no-build")) {
+    console.log("▶ Building the site…");
+    if ((await runCommand("npm", ["run", "build", "--silent"])) !== 0) process.exit(1);
+  }
+
+  const routes = argValues("--route");
+  if (routes.length === 0) {
+    routes.push(...prerenderPaths().filter((page) => page !== NOT_FOUND_PATH));
+    for (const folder of ["inspirations/guide", "inspirations/item"]) {
+      const page = firstPrerendered(folder);
+      if (page) routes.push(page);
+    }
+  }
+
+  const port = await freePort();
+  const server = await startServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+
+  const results: RouteResult[] = [];
+  try {
+    for (const [index, route] of routes.entries()) {
+      const figures: RunFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`\r▶ [${index + 1}/${routes.length}] ${route} run ${run}/${runs}…`.padEnd(70));
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        figures.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
+      }
+      results.push({ route, runs, ...medianRun(figures) });
+    }
+  } finally {
+    process.stdout.write("\n");
+    await chrome.kill();
+    await server.close();
+  }
+
+  console.log(`\nLighthouse, mobile, median of ${runs} run(s) per route:\n`);
+  console.log(formatTable(results));
+  const misses = results
+    .map((result) => ({ route: result.route, missed: missedTargets(result, (findSitePage(result.route)?.robots ?? "noindex") === "index") }))
+    .filter((entry) => entry.missed.length > 0);
+  console.log(misses.length === 0 ? "\nEvery route meets every target." : `\nTargets missed:\n${misses.map((m) => `  ${m.route}: ${m.missed.join(", ")}`).join("\n")}`);
+
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(
+    path.join(root, "bench/results.json"),
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, formFactor: "mobile", results }, null, 2)}\n`,
+  );
+  console.log("Wrote bench/results.json");
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
