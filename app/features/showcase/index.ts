@@ -11,6 +11,7 @@ import { ButtonLoading } from "./button-loading";
 import { ButtonNavigation } from "./button-navigation";
 import { ButtonSizes } from "./button-sizes";
 import { ButtonVariants } from "./button-variants";
+import { MarkdownSafety } from "./markdown-safety";
 import { PageHeroHighlight } from "./page-hero-highlight";
 import { SectionBackgrounds } from "./section-backgrounds";
 import { ToasterNotifications } from "./toaster-notifications";
@@ -105,7 +106,16 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
     },
   ],
   cards: [],
-  collapsible: [],
+  collapsible: [
+    {
+      id: "markdown-safety",
+      ui: "markdown",
+      title: "Markdown descriptions",
+      description:
+        "Card descriptions are markdown with GitHub extras. Raw HTML never runs, links keep only http, https, irc, ircs, mailto and xmpp, and http links open a new tab.",
+      demo: MarkdownSafety,
+    },
+  ],
   content: [
     {
       id: "page-hero-highlight",
