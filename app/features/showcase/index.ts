@@ -11,6 +11,8 @@ import { ButtonLoading } from "./button-loading";
 import { ButtonNavigation } from "./button-navigation";
 import { ButtonSizes } from "./button-sizes";
 import { ButtonVariants } from "./button-variants";
+import { CaseStudyCardGrid } from "./case-study-card-grid";
+import { DescriptionMarkupTokens } from "./description-markup-tokens";
 import { MarkdownSafety } from "./markdown-safety";
 import { PageHeroHighlight } from "./page-hero-highlight";
 import { SectionBackgrounds } from "./section-backgrounds";
@@ -114,6 +116,21 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       description:
         "Card descriptions are markdown with GitHub extras. Raw HTML never runs, links keep only http, https, irc, ircs, mailto and xmpp, and http links open a new tab.",
       demo: MarkdownSafety,
+    },
+    {
+      id: "description-markup-tokens",
+      ui: "description-markup",
+      title: "Experience description markup",
+      description:
+        "Experience descriptions are markdown with embedded <<image:path>>, <<case:slug>> and <<link:url>> tokens, rendered in order. An unknown case slug renders nothing; a link becomes an 'External Article' card.",
+      demo: DescriptionMarkupTokens,
+    },
+    {
+      id: "case-study-card-grid",
+      ui: "case-study-card",
+      title: "Case-study cards",
+      description: "A case study's thumbnail, title and tags; the whole card opens the write-up in a new tab.",
+      demo: CaseStudyCardGrid,
     },
   ],
   content: [
