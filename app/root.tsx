@@ -6,8 +6,12 @@ import { SiteShell } from "./shell/site-shell";
 import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
 import "./styles/app.css";
+// The display font's Latin file, preloaded so headings settle in their final face
+// early (the CSS that names it is only read after the CSS downloads).
+import bricolageLatin from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
