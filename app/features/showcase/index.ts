@@ -14,8 +14,20 @@ import { ButtonVariants } from "./button-variants";
 import { CaseStudyCardGrid } from "./case-study-card-grid";
 import { DescriptionMarkupTokens } from "./description-markup-tokens";
 import { MarkdownSafety } from "./markdown-safety";
+import { EmojiListTemplates } from "./emoji-list-templates";
+import { EmojiSizes } from "./emoji-sizes";
+import { HeadingH1Variants } from "./heading-h1-variants";
+import { HeadingH2Variants } from "./heading-h2-variants";
+import { HeadingSpacing } from "./heading-spacing";
 import { PageHeroHighlight } from "./page-hero-highlight";
 import { SectionBackgrounds } from "./section-backgrounds";
+import { SectionBlockPatterns } from "./section-block-patterns";
+import { StackGaps } from "./stack-gaps";
+import { StackTokens } from "./stack-tokens";
+import { SurfacePaddings } from "./surface-paddings";
+import { TextBody } from "./text-body";
+import { TextBreakpoints } from "./text-breakpoints";
+import { TextHeadings } from "./text-headings";
 import { ToasterNotifications } from "./toaster-notifications";
 import { TooltipIconButtons } from "./tooltip-icon-buttons";
 
@@ -135,18 +147,60 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
   ],
   content: [
     {
-      id: "page-hero-highlight",
-      ui: "page-hero",
-      title: "Highlighted words",
-      description: "A word or phrase in a heading drawn with a marker highlight.",
-      demo: PageHeroHighlight,
-    },
-    {
       id: "section-backgrounds",
       ui: "section",
       title: "Section backgrounds",
-      description: "Page sections come in three backgrounds: default, subtle and accent.",
+      description: "Page sections come in three backgrounds, default, subtle and accent, so one part reads apart from the next.",
       demo: SectionBackgrounds,
+    },
+    {
+      id: "section-block-patterns",
+      ui: "section",
+      title: "Block patterns",
+      description: "How blocks stack on real pages: a section with an emoji marker and highlighted title, lists, card grids and quotes.",
+      demo: SectionBlockPatterns,
+    },
+    {
+      id: "emoji-sizes",
+      ui: "emoji",
+      title: "List-item emoji sizing",
+      description: "Bullets are 16 / 20 / 24 px and section-header emoji 20 / 24 / 40 px on mobile / tablet / desktop.",
+      demo: EmojiSizes,
+    },
+    {
+      id: "emoji-list-templates",
+      ui: "emoji-list",
+      title: "Emoji lists",
+      description: "A list with emoji bullets at bullet size; the emoji are decorative, the text carries the meaning.",
+      demo: EmojiListTemplates,
+    },
+    {
+      id: "heading-h1-variants",
+      ui: "heading",
+      title: "H1 header variants",
+      description: "The page header: highlighted words, an optional icon and a subtitle. Drawn as paragraphs here so the page keeps one h1.",
+      demo: HeadingH1Variants,
+    },
+    {
+      id: "heading-h2-variants",
+      ui: "heading",
+      title: "H2 header variants",
+      description: "Section headers with highlighted words, an icon and a subtitle.",
+      demo: HeadingH2Variants,
+    },
+    {
+      id: "heading-spacing",
+      ui: "heading",
+      title: "Header spacing",
+      description: "Compact, default and spacious: how much room a header leaves around its subtitle and before the next block.",
+      demo: HeadingSpacing,
+    },
+    {
+      id: "page-hero-highlight",
+      ui: "page-hero",
+      title: "Highlighted words",
+      description: "The marker highlight behind a word or phrase of a heading.",
+      demo: PageHeroHighlight,
     },
     {
       id: "badge-variants",
@@ -177,8 +231,52 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       demo: BreadcrumbTrail,
     },
   ],
-  typography: [],
-  spacing: [],
+  typography: [
+    {
+      id: "text-breakpoints",
+      ui: "text",
+      title: "Breakpoints",
+      description: "Mobile 320–767 px, tablet 768–1023 px, desktop 1024–1279 px, large 1280 px and up. The highlighted one is yours.",
+      demo: TextBreakpoints,
+    },
+    {
+      id: "text-headings",
+      ui: "text",
+      title: "Heading scale",
+      description: "H1 36 / 40 / 60 px, H2 24 / 32 / 40 px across mobile / tablet / desktop, H3 24 px, H4 20 px; 'now' is what your browser applies.",
+      demo: TextHeadings,
+    },
+    {
+      id: "text-body",
+      ui: "text",
+      title: "Body and caption",
+      description: "Body1 and body2 20 px, body3 16 px, caption 14 px.",
+      demo: TextBody,
+    },
+  ],
+  spacing: [
+    {
+      id: "stack-tokens",
+      ui: "stack",
+      title: "Spacing tokens",
+      description: "xs 4 px, sm 8 px, md 16 px, lg 24 px, xl 32 px, section 48 px: every gap, margin and padding comes from these.",
+      demo: StackTokens,
+    },
+    {
+      id: "stack-gaps",
+      ui: "stack",
+      title: "Stacks",
+      description: "A stack spaces its children by one token.",
+      demo: StackGaps,
+    },
+    {
+      id: "surface-paddings",
+      ui: "surface",
+      title: "Responsive card paddings",
+      description: "Call-to-action cards pad 24 / 32 / 48 px and content cards 16 / 20 / 24 px on mobile / tablet / desktop.",
+      demo: SurfacePaddings,
+    },
+  ],
   "floating-popover": [],
   images: [],
 };
