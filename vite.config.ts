@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
+import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -11,7 +12,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const buildEnv = readBuildEnv(process.env);
 
 export default defineConfig(({ mode }) => ({
-  plugins: mode === "test" ? [] : [tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [] : [contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -27,7 +28,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "node",
           environment: "node",
-          include: ["{model,server,scripts,content}/**/*.test.ts", "app/styles/**/*.test.ts"],
+          include: ["{model,server,scripts,content,integrations}/**/*.test.ts", "app/styles/**/*.test.ts"],
         },
       },
       {

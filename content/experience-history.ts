@@ -44,7 +44,8 @@ export const experienceHistory: readonly Experience[] = [
     organisation: "Studio Teras",
     thumbnail: "/assets/logos/studio-teras.svg",
     badges: ["Agency", "Consulting"],
-    description_md: "Mixed-methods research for agency clients: diary studies, contextual inquiry and workshop facilitation.",
+    description_md:
+      "Mixed-methods research for agency clients: diary studies, contextual inquiry and workshop facilitation.",
     publish: true,
     priority: 4,
   },

@@ -31,7 +31,12 @@ describe("static lists (SPEC §3)", () => {
   it("has the five built-in case studies with the SPEC slugs", () => {
     for (const study of builtInCaseStudies) expect(CaseStudySchema.parse(study)).toEqual(study);
     const slugs = builtInCaseStudies.map((s) => s.slug);
-    expect(slugs.slice(0, 4)).toEqual(["cs-hiring-researchers", "cs-educational-banners", "cs-localised-solutions", "cs-withdrawal-experience"]);
+    expect(slugs.slice(0, 4)).toEqual([
+      "cs-hiring-researchers",
+      "cs-educational-banners",
+      "cs-localised-solutions",
+      "cs-withdrawal-experience",
+    ]);
     expect(slugs[4]).toMatch(/^cs-[a-z]+-membership$/);
     expect(slugs).toHaveLength(5);
   });

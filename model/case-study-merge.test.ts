@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { CaseStudy } from "./case-study";
 import { mergeCaseStudies } from "./case-study-merge";
 
-const study = (slug: string, title: string): CaseStudy => ({ slug, title, url: `https://notes.example/${slug}`, tags: [] });
+const study = (slug: string, title: string): CaseStudy => ({
+  slug,
+  title,
+  url: `https://notes.example/${slug}`,
+  tags: [],
+});
 
 describe("case-study merge (SPEC §4: remote overrides built-in by slug; failure or empty keeps built-in)", () => {
   const builtIn = [study("cs-a", "Built-in A"), study("cs-b", "Built-in B")];

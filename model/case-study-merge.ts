@@ -7,7 +7,10 @@ export type CaseStudiesBySlug = Record<string, CaseStudy>;
  * entry overrides the built-in one with the same slug; a failed or empty
  * remote answer leaves the built-in set.
  */
-export function mergeCaseStudies(builtIn: readonly CaseStudy[], remote: CaseStudiesBySlug | undefined): CaseStudiesBySlug {
+export function mergeCaseStudies(
+  builtIn: readonly CaseStudy[],
+  remote: CaseStudiesBySlug | undefined,
+): CaseStudiesBySlug {
   const merged: CaseStudiesBySlug = {};
   for (const study of builtIn) merged[study.slug] = study;
   for (const [slug, study] of Object.entries(remote ?? {})) merged[slug] = { ...study, slug };

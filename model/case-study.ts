@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalImage, requiredHttpUrl, requiredSlug, requiredText, sheetList } from "./sheet-cells";
+import { optionalImage, requiredHttpUrl, requiredSlug, requiredText, sheetList } from "./sheet-cells.ts";
 
 /** A case study (SPEC §3): a card that opens its url in a new tab. */
 export const CaseStudySchema = z.object({

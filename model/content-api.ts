@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { CaseStudy } from "./case-study";
-import type { ContentProblem } from "./content-problem";
-import type { Experience } from "./experience";
-import type { Guide } from "./guide";
-import type { Item } from "./item";
-import type { Link } from "./link";
-import type { StoreItem } from "./store-item";
+import type { CaseStudy } from "./case-study.ts";
+import type { ContentProblem } from "./content-problem.ts";
+import type { Experience } from "./experience.ts";
+import type { Guide } from "./guide.ts";
+import type { Item } from "./item.ts";
+import type { Link } from "./link.ts";
+import type { StoreItem } from "./store-item.ts";
 
 /**
  * The shapes of the content API (SPEC §7). The rows in them are validated one

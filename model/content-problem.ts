@@ -25,5 +25,8 @@ export function capProblems(problems: readonly ContentProblem[], limit: number):
   const shown = problems.slice(0, Math.max(0, limit - 1));
   const rest = problems.length - shown.length;
   const first = problems[shown.length];
-  return [...shown, { file: first?.file ?? "", row: first?.row ?? 0, field: "(more)", reason: `${rest} more problems not listed` }];
+  return [
+    ...shown,
+    { file: first?.file ?? "", row: first?.row ?? 0, field: "(more)", reason: `${rest} more problems not listed` },
+  ];
 }

@@ -13,15 +13,15 @@ function problemsOf(fn: () => unknown): string[] {
 
 describe("server environment (issue: a malformed variable is reported at start-up with its name)", () => {
   it("defaults to port 3000 on the loopback address", () => {
-    expect(readServerEnv({})).toEqual({ PORT: 3000, HOST: "127.0.0.1" });
+    expect(readServerEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1" });
   });
 
   it("treats empty values as unset", () => {
-    expect(readServerEnv({ PORT: " ", HOST: "" })).toEqual({ PORT: 3000, HOST: "127.0.0.1" });
+    expect(readServerEnv({ PORT: " ", HOST: "" })).toMatchObject({ PORT: 3000, HOST: "127.0.0.1" });
   });
 
   it("reads PORT and HOST", () => {
-    expect(readServerEnv({ PORT: "8080", HOST: "0.0.0.0" })).toEqual({ PORT: 8080, HOST: "0.0.0.0" });
+    expect(readServerEnv({ PORT: "8080", HOST: "0.0.0.0" })).toMatchObject({ PORT: 8080, HOST: "0.0.0.0" });
   });
 
   it.each(["abc", "3000x", "-1", "0", "70000", "30.5"])("names PORT when it is %j", (value) => {
@@ -41,9 +41,92 @@ describe("server environment (issue: a malformed variable is reported at start-u
   });
 });
 
+describe("content source variables (issue 4)", () => {
+  it("defaults to the local CSV files with a 4 s remote timeout and no Notion", () => {
+    expect(readServerEnv({})).toEqual({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      CONTENT_SOURCE: "local",
+      CONTENT_DIR: undefined,
+      SHEETS_URL: undefined,
+      SHEETS_TIMEOUT_MS: 4000,
+      SHEETS_MAX_AGE_SECONDS: 60,
+      NOTION_TOKEN: undefined,
+      NOTION_DATABASE_ID: undefined,
+    });
+  });
+
+  it("reads a remote sheet with its URL and timeout", () => {
+    expect(
+      readServerEnv({
+        CONTENT_SOURCE: "remote-sheet",
+        SHEETS_URL: "https://script.google.com/macros/s/abc/exec",
+        SHEETS_TIMEOUT_MS: "2500",
+      }),
+    ).toMatchObject({
+      CONTENT_SOURCE: "remote-sheet",
+      SHEETS_URL: "https://script.google.com/macros/s/abc/exec",
+      SHEETS_TIMEOUT_MS: 2500,
+    });
+  });
+
+  it("names SHEETS_URL when the remote sheet is chosen without it", () => {
+    const problems = problemsOf(() => readServerEnv({ CONTENT_SOURCE: "remote-sheet" }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SHEETS_URL: is required when CONTENT_SOURCE is remote-sheet/);
+  });
+
+  it.each([
+    ["CONTENT_SOURCE", "sheet"],
+    ["SHEETS_URL", "script.google.com/x"],
+    ["SHEETS_URL", "javascript:alert(1)"],
+    ["SHEETS_TIMEOUT_MS", "fast"],
+    ["SHEETS_TIMEOUT_MS", "5"],
+    ["SHEETS_MAX_AGE_SECONDS", "-1"],
+    ["NOTION_DATABASE_ID", "not-an-id"],
+  ])("names %s when it is %j", (name, value) => {
+    const env: Record<string, string> = { [name]: value };
+    if (name === "NOTION_DATABASE_ID") env.NOTION_TOKEN = "secret_abc";
+    const problems = problemsOf(() => readServerEnv(env));
+    expect(problems.some((p) => p.startsWith(`${name}: `))).toBe(true);
+  });
+
+  it("needs NOTION_TOKEN and NOTION_DATABASE_ID together", () => {
+    const id = "0123456789abcdef0123456789abcdef";
+    expect(readServerEnv({ NOTION_TOKEN: "ntn_abc", NOTION_DATABASE_ID: id })).toMatchObject({
+      NOTION_TOKEN: "ntn_abc",
+      NOTION_DATABASE_ID: id,
+    });
+    expect(problemsOf(() => readServerEnv({ NOTION_TOKEN: "ntn_abc" }))[0]).toMatch(
+      /^NOTION_DATABASE_ID: is required when NOTION_TOKEN is set/,
+    );
+    expect(problemsOf(() => readServerEnv({ NOTION_DATABASE_ID: id }))[0]).toMatch(
+      /^NOTION_TOKEN: is required when NOTION_DATABASE_ID is set/,
+    );
+  });
+});
+
 describe("build environment", () => {
-  it("has a fictional default site URL and no tag manager", () => {
-    expect(readBuildEnv({})).toEqual({ siteUrl: "https://sekar-wulandari.example", tagManagerId: undefined });
+  it("has a fictional default site URL, no tag manager, and the API on the site's own origin", () => {
+    expect(readBuildEnv({})).toEqual({
+      siteUrl: "https://sekar-wulandari.example",
+      tagManagerId: undefined,
+      apiBaseUrl: "",
+      sheetsApiUrl: undefined,
+    });
+  });
+
+  it("reads API_BASE_URL without its trailing slash, and SHEETS_API_URL", () => {
+    const env = readBuildEnv({
+      API_BASE_URL: "https://api.example.com/",
+      SHEETS_API_URL: "https://script.google.com/macros/s/abc/exec",
+    });
+    expect(env.apiBaseUrl).toBe("https://api.example.com");
+    expect(env.sheetsApiUrl).toBe("https://script.google.com/macros/s/abc/exec");
+  });
+
+  it.each(["/api", "api.example.com", "ftp://api.example.com"])("names API_BASE_URL when it is %j", (value) => {
+    expect(problemsOf(() => readBuildEnv({ API_BASE_URL: value }))[0]).toMatch(/^API_BASE_URL: /);
   });
 
   it("drops trailing slashes from SITE_URL", () => {

@@ -51,6 +51,9 @@ describe("published experiences (SPEC §5: publish true only, priority ascending
     const history = [experience({ role: "static" })];
     expect(experiencesOrFallback([], history)).toEqual({ items: history, isFallback: true });
     expect(experiencesOrFallback([experience({ publish: false })], history).isFallback).toBe(true);
-    expect(experiencesOrFallback([experience({ role: "live" })], history)).toEqual({ items: [experience({ role: "live" })], isFallback: false });
+    expect(experiencesOrFallback([experience({ role: "live" })], history)).toEqual({
+      items: [experience({ role: "live" })],
+      isFallback: false,
+    });
   });
 });

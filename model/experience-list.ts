@@ -14,7 +14,12 @@ export function publishedExperiences(items: readonly Experience[]): Experience[]
 }
 
 /** SPEC §3/§4: the static job history stands in when the remote list is empty (or failed). */
-export function experiencesOrFallback(items: readonly Experience[], fallback: readonly Experience[]): { items: Experience[]; isFallback: boolean } {
+export function experiencesOrFallback(
+  items: readonly Experience[],
+  fallback: readonly Experience[],
+): { items: Experience[]; isFallback: boolean } {
   const published = publishedExperiences(items);
-  return published.length > 0 ? { items: published, isFallback: false } : { items: publishedExperiences(fallback), isFallback: true };
+  return published.length > 0
+    ? { items: published, isFallback: false }
+    : { items: publishedExperiences(fallback), isFallback: true };
 }

@@ -3,7 +3,10 @@ import { parseExperienceTag } from "./experience-tags";
 
 describe("experience tag parsing (SPEC §3)", () => {
   it("makes 'kind:text' a journey-{kind} tag showing the text", () => {
-    expect(parseExperienceTag("team: Leading 9 researchers")).toEqual({ text: "Leading 9 researchers", category: "journey-team" });
+    expect(parseExperienceTag("team: Leading 9 researchers")).toEqual({
+      text: "Leading 9 researchers",
+      category: "journey-team",
+    });
     expect(parseExperienceTag("Focus:Trust & safety")).toEqual({ text: "Trust & safety", category: "journey-focus" });
   });
 
@@ -14,12 +17,18 @@ describe("experience tag parsing (SPEC §3)", () => {
     expect(parseExperienceTag("♻ Rebuilt twice").category).toBe("achievement-neutral");
   });
 
-  it.each(["Scale-up", "Startup", "Freelance", "Government", "Agency", "Tech Company", "Corporate", "Early-stage startup"])(
-    "makes %j a company tag",
-    (entry) => {
-      expect(parseExperienceTag(entry)).toEqual({ text: entry, category: "company" });
-    },
-  );
+  it.each([
+    "Scale-up",
+    "Startup",
+    "Freelance",
+    "Government",
+    "Agency",
+    "Tech Company",
+    "Corporate",
+    "Early-stage startup",
+  ])("makes %j a company tag", (entry) => {
+    expect(parseExperienceTag(entry)).toEqual({ text: entry, category: "company" });
+  });
 
   it("makes anything else an industry tag", () => {
     expect(parseExperienceTag(" Fintech ")).toEqual({ text: "Fintech", category: "industry" });

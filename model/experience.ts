@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_PRIORITY } from "./item";
-import { optionalImage, optionalText, requiredText, sheetBoolean, sheetList, sheetNumberOr } from "./sheet-cells";
+import { DEFAULT_PRIORITY } from "./item.ts";
+import { optionalImage, optionalText, requiredText, sheetBoolean, sheetList, sheetNumberOr } from "./sheet-cells.ts";
 
 /**
  * A job of the professional journey (SPEC §3), a row of the 'experiences' tab.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countedItems, guideItems, isGuideVisible, itemCountLabel, teaserGuides, visibleGuides } from "./guide-visibility";
+import {
+  countedItems,
+  guideItems,
+  isGuideVisible,
+  itemCountLabel,
+  teaserGuides,
+  visibleGuides,
+} from "./guide-visibility";
 import { guide, item } from "./test-rows";
 
 describe("guide visibility (SPEC §4)", () => {
@@ -29,11 +36,15 @@ describe("guide visibility (SPEC §4)", () => {
   it("lists only items with publish exactly true on the guide page, in manual order", () => {
     const list = [...items, item({ slug: "k0", category_slug: "coffee", publish: true, featured: true })];
     expect(guideItems(guide({ category_slug: "coffee" }), list).map((i) => i.slug)).toEqual(["k0", "k1"]);
-    expect(guideItems(guide({ category_slug: "coffee", manual_order_titles: ["k1"] }), list).map((i) => i.slug)).toEqual(["k1", "k0"]);
+    expect(
+      guideItems(guide({ category_slug: "coffee", manual_order_titles: ["k1"] }), list).map((i) => i.slug),
+    ).toEqual(["k1", "k0"]);
   });
 
   it("takes at most 3 visible guides for the home teaser (SPEC §9)", () => {
-    const guides = ["coffee", "tea", "audio", "coffee", "audio"].map((slug, i) => guide({ category_slug: slug, title: `g${i}` }));
+    const guides = ["coffee", "tea", "audio", "coffee", "audio"].map((slug, i) =>
+      guide({ category_slug: slug, title: `g${i}` }),
+    );
     expect(visibleGuides(guides, items).map((g) => g.title)).toEqual(["g0", "g2", "g3", "g4"]);
     expect(teaserGuides(guides, items).map((g) => g.title)).toEqual(["g0", "g2", "g3"]);
   });

@@ -10,7 +10,7 @@ import {
   requiredText,
   sheetBoolean,
   sheetList,
-} from "./sheet-cells";
+} from "./sheet-cells.ts";
 
 /** One accordion section of a guide page (SPEC §3: key, title, body_md). */
 export const GuideSectionSchema = z.object({

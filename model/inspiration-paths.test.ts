@@ -20,7 +20,9 @@ describe("pages to pre-render (DESIGN: every published guide and item slug)", ()
 
 describe("category icon (SPEC §9)", () => {
   it("uses the thumbnail, else the category slug, under /assets/category-icons", () => {
-    expect(categoryIconUrl({ category_slug: "listening", thumbnail: "audio" })).toBe("/assets/category-icons/audio.svg");
+    expect(categoryIconUrl({ category_slug: "listening", thumbnail: "audio" })).toBe(
+      "/assets/category-icons/audio.svg",
+    );
     expect(categoryIconUrl({ category_slug: "coffee-gear" })).toBe("/assets/category-icons/coffee-gear.svg");
   });
 
@@ -28,6 +30,8 @@ describe("category icon (SPEC §9)", () => {
     expect(categoryIconUrl({ category_slug: "x", icon_url: "/assets/doodles/category-icons/coffee-gear.svg" })).toBe(
       "/assets/category-icons/coffee-gear.svg",
     );
-    expect(categoryIconUrl({ category_slug: "x", icon_url: "https://cdn.example/icon.png" })).toBe("https://cdn.example/icon.png");
+    expect(categoryIconUrl({ category_slug: "x", icon_url: "https://cdn.example/icon.png" })).toBe(
+      "https://cdn.example/icon.png",
+    );
   });
 });

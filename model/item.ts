@@ -7,7 +7,7 @@ import {
   sheetBoolean,
   sheetList,
   sheetNumberOr,
-} from "./sheet-cells";
+} from "./sheet-cells.ts";
 
 /** SPEC §9: priority 999 when missing. */
 export const DEFAULT_PRIORITY = 999;

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { cellText, optionalSlug, optionalText, requiredHttpUrl, requiredSlug, requiredText, sheetNumberOr } from "./sheet-cells";
-import { DEFAULT_PRIORITY } from "./item";
+import {
+  cellText,
+  optionalSlug,
+  optionalText,
+  requiredHttpUrl,
+  requiredSlug,
+  requiredText,
+  sheetNumberOr,
+} from "./sheet-cells.ts";
+import { DEFAULT_PRIORITY } from "./item.ts";
 
 /** SPEC §3 store_type values; anything unknown (or empty) counts as Other. */
 export const STORE_TYPES = ["Official", "Marketplace", "Portfolio", "Review", "Other"] as const;

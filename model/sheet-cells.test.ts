@@ -72,7 +72,10 @@ describe("spreadsheet numbers", () => {
 
 describe("comma-separated lists (issue 4: badges and tags)", () => {
   it("splits on commas and line breaks and drops empty entries", () => {
-    expect(parse(sheetList(), " coffee, travel,,\nbooks ")).toEqual({ success: true, data: { value: ["coffee", "travel", "books"] } });
+    expect(parse(sheetList(), " coffee, travel,,\nbooks ")).toEqual({
+      success: true,
+      data: { value: ["coffee", "travel", "books"] },
+    });
   });
 
   it("gives [] for an empty cell and keeps a real list", () => {

@@ -14,7 +14,7 @@ const MAX_SHOWN = 40;
 
 /** The cell's value as it appears in a message: `got "abc"`. */
 export function shown(value: unknown): string {
-  const text = typeof value === "string" ? value : JSON.stringify(value) ?? String(value);
+  const text = typeof value === "string" ? value : (JSON.stringify(value) ?? String(value));
   const short = text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
   return `got ${JSON.stringify(short)}`;
 }
@@ -120,8 +120,10 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function slugOf(value: unknown): Read<string | undefined> {
   const text = cellText(value);
-  if (text === undefined) return isEmpty(value) ? { ok: true, value: undefined } : { ok: false, reason: `must be text, ${shown(value)}` };
-  if (!SLUG.test(text)) return { ok: false, reason: `must be lowercase letters, digits and hyphens (like my-guide), ${shown(value)}` };
+  if (text === undefined)
+    return isEmpty(value) ? { ok: true, value: undefined } : { ok: false, reason: `must be text, ${shown(value)}` };
+  if (!SLUG.test(text))
+    return { ok: false, reason: `must be lowercase letters, digits and hyphens (like my-guide), ${shown(value)}` };
   return { ok: true, value: text };
 }
 
@@ -156,7 +158,9 @@ const httpUrlCell = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    return isHttpUrl(text) ? { ok: true, value: text } : { ok: false, reason: `must be an http(s) address, ${shown(value)}` };
+    return isHttpUrl(text)
+      ? { ok: true, value: text }
+      : { ok: false, reason: `must be an http(s) address, ${shown(value)}` };
   });
 
 export const requiredHttpUrl = () =>
@@ -184,7 +188,8 @@ export const optionalFileName = () =>
     return { ok: false, reason: `must be a file name such as research-plan.svg (no folders), ${shown(value)}` };
   }).optional();
 
-const HSL = /^(?:hsl\(\s*)?(\d{1,3}(?:\.\d+)?)(?:deg)?\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*\)?$/i;
+const HSL =
+  /^(?:hsl\(\s*)?(\d{1,3}(?:\.\d+)?)(?:deg)?\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*\)?$/i;
 
 /** An HSL colour as "200 80% 40%" or "hsl(200, 80%, 40%)", normalised to "200 80% 40%". */
 export const optionalHsl = () =>
@@ -227,6 +232,8 @@ export function jsonCell<T>(schema: z.ZodType<T>, empty: T, what: string) {
       }
     }
     const result = schema.safeParse(parsed);
-    return result.success ? { ok: true, value: result.data } : { ok: false, reason: `must be ${what}, ${shown(value)}` };
+    return result.success
+      ? { ok: true, value: result.data }
+      : { ok: false, reason: `must be ${what}, ${shown(value)}` };
   });
 }

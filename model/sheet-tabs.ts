@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { type CaseStudy, CaseStudySchema } from "./case-study";
-import { type Experience, ExperienceSchema } from "./experience";
-import { type Guide, GuideSchema } from "./guide";
-import { type Item, ItemSchema } from "./item";
-import { type Link, LinkSchema } from "./link";
-import { type StoreItem, StoreItemSchema } from "./store-item";
+import { type CaseStudy, CaseStudySchema } from "./case-study.ts";
+import { type Experience, ExperienceSchema } from "./experience.ts";
+import { type Guide, GuideSchema } from "./guide.ts";
+import { type Item, ItemSchema } from "./item.ts";
+import { type Link, LinkSchema } from "./link.ts";
+import { type StoreItem, StoreItemSchema } from "./store-item.ts";
 
 /**
  * The tabs of the owner's spreadsheet (one CSV file each in content/): the
@@ -30,7 +30,10 @@ function tab<Row>(
   return { name, file: `${name}.csv`, schema, columns: Object.keys(schema.shape), soft: [], ...options };
 }
 
-export const guidesTab = tab<Guide>("guides", GuideSchema, { required: ["category_slug", "title"], unique: "category_slug" });
+export const guidesTab = tab<Guide>("guides", GuideSchema, {
+  required: ["category_slug", "title"],
+  unique: "category_slug",
+});
 export const itemsTab = tab<Item>("items", ItemSchema, {
   required: ["slug", "title", "category_slug"],
   soft: ["priority"],
@@ -45,6 +48,9 @@ export const solutionsTab = tab<StoreItem>("solutions", StoreItemSchema, {
   required: ["Item Name", "Price (USD)", "Store URL"],
   soft: ["Order"],
 });
-export const caseStudiesTab = tab<CaseStudy>("case-studies", CaseStudySchema, { required: ["slug", "title", "url"], unique: "slug" });
+export const caseStudiesTab = tab<CaseStudy>("case-studies", CaseStudySchema, {
+  required: ["slug", "title", "url"],
+  unique: "slug",
+});
 
 export const sheetTabs = [guidesTab, itemsTab, linksTab, experiencesTab, solutionsTab, caseStudiesTab] as const;

@@ -1,20 +1,27 @@
 import { z } from "zod";
-import { optionalFileName, optionalText, requiredHttpUrl, numberCell, requiredText, sheetNumberOr } from "./sheet-cells";
+import {
+  optionalFileName,
+  optionalText,
+  requiredHttpUrl,
+  numberCell,
+  requiredText,
+  sheetNumberOr,
+} from "./sheet-cells.ts";
 
 /** Items without an Order sort last. */
 export const DEFAULT_ORDER = 999;
 
 const price = numberCell().transform((value, ctx) => {
-    if (value === undefined) {
-      ctx.addIssue({ code: "custom", message: "is required (a price in US dollars, like 19)" });
-      return z.NEVER;
-    }
-    if (value < 0) {
-      ctx.addIssue({ code: "custom", message: `must not be negative, got ${value}` });
-      return z.NEVER;
-    }
-    return value;
-  });
+  if (value === undefined) {
+    ctx.addIssue({ code: "custom", message: "is required (a price in US dollars, like 19)" });
+    return z.NEVER;
+  }
+  if (value < 0) {
+    ctx.addIssue({ code: "custom", message: `must not be negative, got ${value}` });
+    return z.NEVER;
+  }
+  return value;
+});
 
 /**
  * A template of the store (SPEC §3), a row of the 'solutions' tab, with the

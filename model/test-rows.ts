@@ -6,7 +6,14 @@ import type { StoreItem } from "./store-item";
 
 /** Small builders for rule tests: a valid parsed row with only what a test cares about changed. */
 export function guide(over: Partial<Guide> = {}): Guide {
-  return { category_slug: "coffee-gear", title: "Coffee", sections: [], manual_order_titles: [], publish: true, ...over } as Guide;
+  return {
+    category_slug: "coffee-gear",
+    title: "Coffee",
+    sections: [],
+    manual_order_titles: [],
+    publish: true,
+    ...over,
+  } as Guide;
 }
 
 export function item(over: Partial<Item> = {}): Item {
@@ -23,13 +30,34 @@ export function item(over: Partial<Item> = {}): Item {
 }
 
 export function link(over: Partial<Link> = {}): Link {
-  return { item_slug: "kettle", store: "Shop", store_type: "Official", priority: 999, url: "https://shop.example", ...over } as Link;
+  return {
+    item_slug: "kettle",
+    store: "Shop",
+    store_type: "Official",
+    priority: 999,
+    url: "https://shop.example",
+    ...over,
+  } as Link;
 }
 
 export function experience(over: Partial<Experience> = {}): Experience {
-  return { period: "2020", role: "Researcher", organisation: "Acme", badges: [], publish: true, priority: 999, ...over } as Experience;
+  return {
+    period: "2020",
+    role: "Researcher",
+    organisation: "Acme",
+    badges: [],
+    publish: true,
+    priority: 999,
+    ...over,
+  } as Experience;
 }
 
 export function storeItem(over: Partial<StoreItem> = {}): StoreItem {
-  return { "Item Name": "Plan", "Price (USD)": 19, "Store URL": "https://shop.example/plan", Order: 999, ...over } as StoreItem;
+  return {
+    "Item Name": "Plan",
+    "Price (USD)": 19,
+    "Store URL": "https://shop.example/plan",
+    Order: 999,
+    ...over,
+  } as StoreItem;
 }

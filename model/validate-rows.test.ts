@@ -2,16 +2,30 @@ import { describe, expect, it } from "vitest";
 import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "./sheet-tabs";
 import { validateRows } from "./validate-rows";
 
-const item = (over: Record<string, unknown>) => ({ slug: "kettle", title: "Kettle", category_slug: "coffee-gear", ...over });
+const item = (over: Record<string, unknown>) => ({
+  slug: "kettle",
+  title: "Kettle",
+  category_slug: "coffee-gear",
+  ...over,
+});
 
 describe("validateRows (issue 4: every row validated, a bad row skipped and reported, the good rows served)", () => {
   it("keeps good rows and reports a bad one with file, row, field and reason", () => {
-    const { rows, problems } = validateRows(itemsTab, [item({}), item({ slug: "Bad Slug" }), item({ slug: "grinder", title: "" })], {
-      file: "items.csv",
-    });
+    const { rows, problems } = validateRows(
+      itemsTab,
+      [item({}), item({ slug: "Bad Slug" }), item({ slug: "grinder", title: "" })],
+      {
+        file: "items.csv",
+      },
+    );
     expect(rows.map((row) => row.slug)).toEqual(["kettle"]);
     expect(problems).toEqual([
-      { file: "items.csv", row: 3, field: "slug", reason: expect.stringMatching(/^must be lowercase letters.*row skipped$/) },
+      {
+        file: "items.csv",
+        row: 3,
+        field: "slug",
+        reason: expect.stringMatching(/^must be lowercase letters.*row skipped$/),
+      },
       { file: "items.csv", row: 4, field: "title", reason: "is required; row skipped" },
     ]);
   });
@@ -26,24 +40,42 @@ describe("validateRows (issue 4: every row validated, a bad row skipped and repo
   });
 
   it("still skips a row with a soft problem when another field is bad", () => {
-    const { rows, problems } = validateRows(itemsTab, [item({ priority: "abc", category_slug: "" })], { file: "items.csv" });
+    const { rows, problems } = validateRows(itemsTab, [item({ priority: "abc", category_slug: "" })], {
+      file: "items.csv",
+    });
     expect(rows).toEqual([]);
-    expect(problems.map((p) => p.field)).toEqual(["category_slug"]);
+    expect(problems.map((p) => `${p.field}: ${p.reason}`)).toEqual([
+      "category_slug: is required; row skipped",
+      'priority: must be a number, got "abc"; row skipped',
+    ]);
   });
 
   it("keeps the first of a duplicated slug and reports the repeat (issue 4: a duplicated slug)", () => {
-    const { rows, problems } = validateRows(itemsTab, [item({ title: "First" }), item({ title: "Second" })], { file: "items.csv" });
+    const { rows, problems } = validateRows(itemsTab, [item({ title: "First" }), item({ title: "Second" })], {
+      file: "items.csv",
+    });
     expect(rows.map((row) => row.title)).toEqual(["First"]);
-    expect(problems).toEqual([{ file: "items.csv", row: 3, field: "slug", reason: 'duplicate of row 2 ("kettle"); row skipped' }]);
+    expect(problems).toEqual([
+      { file: "items.csv", row: 3, field: "slug", reason: 'duplicate of row 2 ("kettle"); row skipped' },
+    ]);
   });
 
   it("skips blank rows silently and uses the given spreadsheet row numbers", () => {
-    const { rows, problems } = validateRows(caseStudiesTab, [{ slug: "", title: " " }, { slug: "cs-x", title: "X", url: "nope" }], {
-      file: "case-studies.csv",
-      rowNumbers: [5, 9],
-    });
+    const { rows, problems } = validateRows(
+      caseStudiesTab,
+      [
+        { slug: "", title: " " },
+        { slug: "cs-x", title: "X", url: "nope" },
+      ],
+      {
+        file: "case-studies.csv",
+        rowNumbers: [5, 9],
+      },
+    );
     expect(rows).toEqual([]);
-    expect(problems).toEqual([{ file: "case-studies.csv", row: 9, field: "url", reason: 'must be an http(s) address, got "nope"; row skipped' }]);
+    expect(problems).toEqual([
+      { file: "case-studies.csv", row: 9, field: "url", reason: 'must be an http(s) address, got "nope"; row skipped' },
+    ]);
   });
 
   it("counts an unknown store_type as Other without a problem (SPEC §3)", () => {

@@ -1,6 +1,6 @@
-import type { ContentProblem } from "./content-problem";
-import type { SheetTab } from "./sheet-tabs";
-import { cellText } from "./sheet-cells";
+import type { ContentProblem } from "./content-problem.ts";
+import type { SheetTab } from "./sheet-tabs.ts";
+import { cellText } from "./sheet-cells.ts";
 
 export type RawRow = Record<string, unknown>;
 
@@ -31,23 +31,29 @@ export function validateRows<Row>(
   rows.forEach((raw, index) => {
     const row = options.rowNumbers?.[index] ?? index + 2;
     if (isBlank(raw)) return;
-    let result = tab.schema.safeParse(raw);
+    const first = tab.schema.safeParse(raw);
+    let result = first;
     const softProblems: ContentProblem[] = [];
-    if (!result.success) {
+    if (!first.success) {
       const softFields = new Set(
-        result.error.issues.map((issue) => String(issue.path[0] ?? "")).filter((field) => tab.soft.includes(field)),
+        first.error.issues.map((issue) => String(issue.path[0] ?? "")).filter((field) => tab.soft.includes(field)),
       );
       if (softFields.size > 0) {
         const patched: RawRow = { ...raw };
         for (const field of softFields) {
-          softProblems.push({ file, row, field, reason: `${messageFor(result.error.issues, field)}; used the default instead` });
+          softProblems.push({
+            file,
+            row,
+            field,
+            reason: `${messageFor(first.error.issues, field)}; used the default instead`,
+          });
           patched[field] = undefined;
         }
         result = tab.schema.safeParse(patched);
       }
     }
     if (!result.success) {
-      for (const issue of result.error.issues) {
+      for (const issue of first.error?.issues ?? []) {
         problems.push({ file, row, field: String(issue.path[0] ?? "(row)"), reason: `${issue.message}; row skipped` });
       }
       return;
@@ -57,7 +63,12 @@ export function validateRows<Row>(
       const key = cellText((result.data as Record<string, unknown>)[tab.unique]) ?? "";
       const first = firstRowOfKey.get(key);
       if (first !== undefined) {
-        problems.push({ file, row, field: tab.unique, reason: `duplicate of row ${first} (${JSON.stringify(key)}); row skipped` });
+        problems.push({
+          file,
+          row,
+          field: tab.unique,
+          reason: `duplicate of row ${first} (${JSON.stringify(key)}); row skipped`,
+        });
         return;
       }
       firstRowOfKey.set(key, row);

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { NOT_FOUND_PATH, isClientRenderedPath } from "../model/site-pages";
 import { contentSecurityPolicy } from "../model/csp";
+import { createContentApi } from "./content-api";
+import type { ContentSource } from "./content/source";
 import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
 import type { LoadedFile, StaticFiles } from "./static-files";
 
@@ -9,6 +11,8 @@ export type AppOptions = {
   /** The pre-rendered site (build/client). */
   files: StaticFiles;
   security?: SecurityOptions;
+  /** The content API's data (issue 4); without it, /api/sheets answers 404 like any unknown API. */
+  content?: ContentSource;
 };
 
 const SPA_FALLBACK = "/__spa-fallback.html";
@@ -66,10 +70,11 @@ function notFound(c: Context, files: StaticFiles, security: SecurityOptions): Re
  * The site's HTTP server: pre-rendered pages and assets from the build, the
  * not-found page with status 404 for anything else.
  */
-export function createApp({ files, security = defaultSecurityOptions }: AppOptions): Hono {
+export function createApp({ files, security = defaultSecurityOptions, content }: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(security));
 
+  if (content) app.route("/", createContentApi(content));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
 
   app.on(["GET", "HEAD"], "*", (c) => {

@@ -3,26 +3,44 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { createApp } from "./app";
+import { createContentSource } from "./content/create-source";
 import { StaticFiles } from "./static-files";
 
 export const BUILD_CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
 
+/** Origins the browser may call for content (API_BASE_URL, SHEETS_API_URL), for the CSP's connect-src. */
+export function apiOrigins(...urls: (string | undefined)[]): string[] {
+  const origins = urls.filter((url): url is string => Boolean(url)).map((url) => new URL(url).origin);
+  // An Apps Script web app answers through a redirect to googleusercontent.com.
+  if (origins.includes("https://script.google.com")) origins.push("https://script.googleusercontent.com");
+  return [...new Set(origins)];
+}
+
 /** Starts the site on HOST:PORT from the environment; resolves once it is listening. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<{ url: string; close: () => Promise<void> }> {
-  const { PORT, HOST } = readServerEnv(env);
+  const serverEnv = readServerEnv(env);
+  const { PORT, HOST } = serverEnv;
   if (!existsSync(path.join(BUILD_CLIENT_DIR, "index.html"))) {
     throw new Error(`No build found in ${BUILD_CLIENT_DIR}. Run "npm run build" (or "npm start", which builds first).`);
   }
   const files = new StaticFiles(BUILD_CLIENT_DIR);
-  const { tagManagerId } = readBuildEnv(env);
-  const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins: [] } });
+  const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(env);
+  const content = createContentSource(serverEnv);
+  console.log(`  Content from ${content.description}`);
+  void content.sheet("inspirations"); // reads (and reports on) the content before the first visitor
+  const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);
+  const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {
       const shownHost = HOST === "127.0.0.1" || HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST;
       const url = `http://${shownHost}:${PORT}`;
       resolve({
         url,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            content.close();
+            server.close(() => done());
+          }),
       });
     });
     server.on("error", (error: NodeJS.ErrnoException) => {

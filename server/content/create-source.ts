@@ -1,0 +1,67 @@
+import path from "node:path";
+import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
+import type { ServerEnv } from "../../model/env.ts";
+import { LocalCsvSource } from "./local-source.ts";
+import { NotionCaseStudies } from "./notion-case-studies.ts";
+import { RemoteSheetSource } from "./remote-sheet-source.ts";
+import type { Answer, CaseStudiesAnswer, CaseStudySource, ContentSource } from "./source.ts";
+
+export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
+
+type SourceEnv = Pick<
+  ServerEnv,
+  | "CONTENT_SOURCE"
+  | "CONTENT_DIR"
+  | "SHEETS_URL"
+  | "SHEETS_TIMEOUT_MS"
+  | "SHEETS_MAX_AGE_SECONDS"
+  | "NOTION_TOKEN"
+  | "NOTION_DATABASE_ID"
+>;
+
+/** Sheets from one source, case studies from another (Notion when configured). */
+class CombinedSource implements ContentSource {
+  readonly description: string;
+  constructor(
+    private readonly sheets: ContentSource,
+    private readonly studies: CaseStudySource & { description: string },
+  ) {
+    this.description = `${sheets.description}; case studies from ${studies.description}`;
+  }
+  sheet<A extends SheetApi>(api: A): Promise<Answer<SheetResponse[A]>> {
+    return this.sheets.sheet(api);
+  }
+  caseStudies(): Promise<CaseStudiesAnswer> {
+    return this.studies.caseStudies();
+  }
+  close(): void {
+    this.sheets.close();
+  }
+}
+
+/**
+ * The content source the environment asks for (.env.example): the CSV files
+ * (default), or the Google Sheet web app; case studies from Notion when both
+ * NOTION_TOKEN and NOTION_DATABASE_ID are set.
+ */
+export function createContentSource(
+  env: SourceEnv,
+  options: { fetch?: typeof fetch; log?: Pick<Console, "warn" | "error" | "info"> } = {},
+): ContentSource {
+  const sheets: ContentSource =
+    env.CONTENT_SOURCE === "remote-sheet" && env.SHEETS_URL
+      ? new RemoteSheetSource({
+          url: env.SHEETS_URL,
+          timeoutMs: env.SHEETS_TIMEOUT_MS,
+          maxAgeMs: env.SHEETS_MAX_AGE_SECONDS * 1000,
+          ...options,
+        })
+      : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, options);
+  if (env.NOTION_TOKEN && env.NOTION_DATABASE_ID) {
+    return new CombinedSource(
+      sheets,
+      new NotionCaseStudies({ token: env.NOTION_TOKEN, databaseId: env.NOTION_DATABASE_ID, ...options }),
+    );
+  }
+  return sheets;
+}

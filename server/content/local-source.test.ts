@@ -1,0 +1,103 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { InspirationsResponse } from "../../model/content-api";
+import { DEFAULT_CONTENT_DIR } from "./create-source";
+import { LocalCsvSource } from "./local-source";
+
+let dir: string;
+const quiet = { warn: vi.fn(), info: vi.fn() };
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true, filter: (source) => !source.endsWith(".ts") });
+  quiet.warn.mockClear();
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+function edit(file: string, change: (text: string) => string) {
+  const target = path.join(dir, file);
+  writeFileSync(target, change(readFileSync(target, "utf8")));
+}
+
+describe("the local CSV source (issue 4: read into memory once, re-read when a file changes)", () => {
+  it("serves the sample content without problems", async () => {
+    const source = new LocalCsvSource(dir, { log: quiet });
+    const { status, payload } = await source.sheet("inspirations");
+    expect(status).toBe(200);
+    const data = payload.data as InspirationsResponse;
+    expect(data.errors).toBeUndefined();
+    expect(data.guides.length).toBeGreaterThanOrEqual(5);
+    expect(data.items.length).toBeGreaterThanOrEqual(25);
+    expect(quiet.warn).not.toHaveBeenCalled();
+  });
+
+  it("answers from memory: the same payload object until a file changes", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const first = (await source.sheet("solutions")).payload;
+    expect((await source.sheet("solutions")).payload).toBe(first);
+    edit("solutions.csv", (text) => text.replace("Research Plan Template", "Research Plan Template v2"));
+    const second = (await source.sheet("solutions")).payload;
+    expect(second).not.toBe(first);
+    expect(second.etag).not.toBe(first.etag);
+    expect(second.body).toContain("Research Plan Template v2");
+  });
+
+  it("checks the files at most once per interval", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 60_000, log: quiet });
+    const first = (await source.sheet("solutions")).payload;
+    edit("solutions.csv", (text) => text.replace("Research Plan Template", "Changed"));
+    expect((await source.sheet("solutions")).payload).toBe(first);
+  });
+
+  it("keeps serving the other files when one is deleted, and reports it", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    await source.sheet("inspirations");
+    unlinkSync(path.join(dir, "links.csv"));
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.links).toEqual([]);
+    expect(data.items.length).toBeGreaterThan(0);
+    expect(data.errors).toEqual([{ file: "links.csv", row: 1, field: "(file)", reason: "the file is missing" }]);
+    expect(quiet.warn).toHaveBeenCalledWith(expect.stringContaining("links.csv:1: (file): the file is missing"));
+  });
+
+  it("serves the good rows of a broken file, lists the bad ones in errors and in the log", async () => {
+    edit(
+      "items.csv",
+      (text) =>
+        `${text}bad slug,Broken,,,,TRUE,coffee-gear,,,,,,,,\nkettle-2,Kettle two,,,,maybe,coffee-gear,,,,,,,abc,\n`,
+    );
+    const source = new LocalCsvSource(dir, { log: quiet });
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items.some((item) => item.slug === "ergonomic-laptop-stand")).toBe(true);
+    expect(data.errors?.map((p) => `${p.file}:${p.row}: ${p.field}`)).toEqual([
+      "items.csv:29: slug",
+      "items.csv:30: publish",
+      "items.csv:30: priority",
+    ]);
+    expect(quiet.warn).toHaveBeenCalledOnce();
+  });
+
+  it("survives garbage, a directory in place of a file, and recovers when the file is fixed", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    writeFileSync(path.join(dir, "experiences.csv"), '\u0000\u0001garbage,"unclosed\n');
+    rmSync(path.join(dir, "solutions.csv"));
+    mkdirSync(path.join(dir, "solutions.csv"));
+    const experiences = (await source.sheet("experiences")).payload.data;
+    expect(experiences.items).toEqual([]);
+    expect(experiences.errors?.length).toBeGreaterThan(0);
+    expect((await source.sheet("solutions")).payload.data.errors?.[0]?.reason).toMatch(/cannot be read|not a file/);
+    cpSync(path.join(DEFAULT_CONTENT_DIR, "experiences.csv"), path.join(dir, "experiences.csv"));
+    expect((await source.sheet("experiences")).payload.data.items.length).toBeGreaterThan(0);
+  });
+
+  it("serves the case studies keyed by slug (SPEC §7 call 2)", async () => {
+    const source = new LocalCsvSource(dir, { log: quiet });
+    const { data } = (await source.caseStudies()).payload;
+    expect(data.success).toBe(true);
+    expect(data.error).toBeNull();
+    expect(Object.keys(data.data)).toContain("cs-hiring-researchers");
+    expect(data.data["cs-hiring-researchers"]?.slug).toBe("cs-hiring-researchers");
+  });
+});

@@ -1,0 +1,185 @@
+import type { CaseStudy } from "../../model/case-study.ts";
+import {
+  type CaseStudiesResponse,
+  InspirationsEnvelopeSchema,
+  ItemsEnvelopeSchema,
+  type SheetApi,
+  type SheetResponse,
+} from "../../model/content-api.ts";
+import type { ContentProblem } from "../../model/content-problem.ts";
+import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/sheet-tabs.ts";
+import { validateRows } from "../../model/validate-rows.ts";
+import { CachedLoader, type Loaded } from "./cached-loader.ts";
+import { Payload } from "./payload.ts";
+import {
+  type Answer,
+  type CaseStudiesAnswer,
+  caseStudiesAnswerData,
+  type ContentSource,
+  logProblems,
+  withProblems,
+} from "./source.ts";
+
+export type RemoteSheetOptions = {
+  /** The Apps Script web-app URL (…/exec). */
+  url: string;
+  timeoutMs: number;
+  /** How long an answer is served before it is refreshed in the background. */
+  maxAgeMs?: number;
+  retryAfterMs?: number;
+  fetch?: typeof fetch;
+  log?: Pick<Console, "warn" | "error">;
+};
+
+type RemoteApi = SheetApi | "case-studies";
+type Parsed<A extends RemoteApi> = A extends SheetApi ? SheetResponse[A] : CaseStudiesResponse;
+
+/** What the remote sheet answered, turned into a clear error. */
+export class RemoteSheetError extends Error {
+  override name = "RemoteSheetError";
+}
+
+/**
+ * Proxies the owner's Apps Script web app (integrations/google-sheets): asks
+ * it for `?api=…`, follows its redirect to googleusercontent.com, gives up
+ * after `timeoutMs`, validates every row with the same schemas as the CSV
+ * files, and keeps the last good answer to serve when the remote fails.
+ */
+export class RemoteSheetSource implements ContentSource {
+  readonly description: string;
+  readonly #options: Required<Omit<RemoteSheetOptions, "fetch" | "log">> & Pick<RemoteSheetOptions, "fetch" | "log">;
+  readonly #loaders = new Map<RemoteApi, CachedLoader<Payload<unknown>>>();
+  readonly #stale = new Map<RemoteApi, { base: Payload<unknown>; error: Error; payload: Payload<unknown> }>();
+
+  constructor(options: RemoteSheetOptions) {
+    this.#options = { maxAgeMs: 60_000, retryAfterMs: 15_000, ...options };
+    this.description = `the Google Sheet web app at ${new URL(options.url).origin}`;
+  }
+
+  async sheet<A extends SheetApi>(api: A): Promise<Answer<SheetResponse[A]>> {
+    return this.#answer(api) as Promise<Answer<SheetResponse[A]>>;
+  }
+
+  async caseStudies(): Promise<CaseStudiesAnswer> {
+    return this.#answer("case-studies") as Promise<CaseStudiesAnswer>;
+  }
+
+  close(): void {}
+
+  async #answer(api: RemoteApi): Promise<Answer<unknown, unknown>> {
+    let loader = this.#loaders.get(api);
+    if (!loader) {
+      loader = new CachedLoader(() => this.#load(api), this.#options);
+      this.#loaders.set(api, loader);
+    }
+    return this.#toAnswer(api, await loader.get());
+  }
+
+  #toAnswer(api: RemoteApi, loaded: Loaded<Payload<unknown>>): Answer<unknown, unknown> {
+    if (!loaded.ok) {
+      const error = `The remote sheet did not answer api=${api}: ${loaded.error.message}`;
+      const body = api === "case-studies" ? { success: false, data: {}, error } : { error };
+      return { status: 502, payload: new Payload(body) };
+    }
+    if (!loaded.lastError) return { status: 200, payload: loaded.value };
+    // Serving the last good answer: say so in its errors, once per failure.
+    const cached = this.#stale.get(api);
+    if (cached && cached.base === loaded.value && cached.error === loaded.lastError)
+      return { status: 200, payload: cached.payload };
+    const data = loaded.value.data as { errors?: ContentProblem[] };
+    const note: ContentProblem = {
+      file: "remote sheet",
+      row: 0,
+      field: `api=${api}`,
+      reason: `${loaded.lastError.message}; serving the answer from ${new Date(loaded.loadedAt).toISOString()}`,
+    };
+    const payload = new Payload({ ...data, errors: [note, ...(data.errors ?? [])] });
+    this.#stale.set(api, { base: loaded.value, error: loaded.lastError, payload });
+    return { status: 200, payload };
+  }
+
+  async #load(api: RemoteApi): Promise<Payload<unknown>> {
+    const { log = console } = this.#options;
+    try {
+      const json = await this.#fetchJson(api);
+      const { data, problems } = parseRemote(api, json);
+      logProblems(`the remote sheet (api=${api})`, problems, log);
+      return new Payload(data);
+    } catch (error) {
+      log.error(`The remote sheet failed for api=${api}: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+  }
+
+  async #fetchJson(api: RemoteApi): Promise<unknown> {
+    const url = new URL(this.#options.url);
+    url.searchParams.set("api", api);
+    const doFetch = this.#options.fetch ?? fetch;
+    let response: Response;
+    let text: string;
+    const timeout = AbortSignal.timeout(this.#options.timeoutMs);
+    try {
+      // The signal aborts the request; the race also covers a fetch (or a body) that ignores it.
+      [response, text] = await Promise.race([
+        (async () => {
+          const answer = await doFetch(url, {
+            redirect: "follow",
+            headers: { Accept: "application/json" },
+            signal: timeout,
+          });
+          return [answer, await answer.text()] as const;
+        })(),
+        new Promise<never>((_, reject) =>
+          timeout.addEventListener("abort", () => reject(timeout.reason), { once: true }),
+        ),
+      ]);
+    } catch (error) {
+      const name = error instanceof Error ? error.name : "";
+      if (name === "TimeoutError" || name === "AbortError")
+        throw new RemoteSheetError(`no answer within ${this.#options.timeoutMs} ms`);
+      throw new RemoteSheetError(`request failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (!response.ok) throw new RemoteSheetError(`answered ${response.status} ${response.statusText}`.trim());
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      if (/^\s*</.test(text))
+        throw new RemoteSheetError(`answered an HTML page instead of JSON (is the web app deployed for "Anyone"?)`);
+      throw new RemoteSheetError(`answered malformed JSON: ${JSON.stringify(text.slice(0, 60))}`);
+    }
+  }
+}
+
+/** Validates a remote answer: the envelope must be right; rows are checked one by one. */
+export function parseRemote<A extends RemoteApi>(
+  api: A,
+  json: unknown,
+): { data: Parsed<A>; problems: ContentProblem[] } {
+  if (json && typeof json === "object" && "error" in json && typeof json.error === "string" && !("success" in json)) {
+    throw new RemoteSheetError(`answered with an error: ${json.error.slice(0, 200)}`);
+  }
+  if (api === "inspirations") {
+    const envelope = InspirationsEnvelopeSchema.safeParse(json);
+    if (!envelope.success) throw new RemoteSheetError("answered JSON without the lists guides, items and links");
+    const guides = validateRows(guidesTab, envelope.data.guides, { file: "guides" });
+    const items = validateRows(itemsTab, envelope.data.items, { file: "items" });
+    const links = validateRows(linksTab, envelope.data.links, { file: "links" });
+    const problems = [...guides.problems, ...items.problems, ...links.problems];
+    return {
+      data: withProblems({ guides: guides.rows, items: items.rows, links: links.rows }, problems) as Parsed<A>,
+      problems,
+    };
+  }
+  const envelope = ItemsEnvelopeSchema.safeParse(json);
+  if (!envelope.success) throw new RemoteSheetError("answered JSON without an items list");
+  if (api === "case-studies") {
+    const studies = validateRows(caseStudiesTab, envelope.data.items, { file: "case-studies" });
+    return {
+      data: caseStudiesAnswerData(studies.rows as CaseStudy[], studies.problems) as Parsed<A>,
+      problems: studies.problems,
+    };
+  }
+  const tab = api === "experiences" ? experiencesTab : solutionsTab;
+  const { rows, problems } = validateRows<unknown>(tab, envelope.data.items, { file: tab.name });
+  return { data: withProblems({ items: rows }, problems) as Parsed<A>, problems };
+}
