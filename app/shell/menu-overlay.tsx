@@ -101,7 +101,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
           </ul>
         </nav>
 
-        <footer className="flex flex-col gap-sm border-t border-on-dark/25 py-lg text-caption text-on-dark-muted md:flex-row md:items-center md:justify-between">
+        <div data-slot="menu-footer" className="flex flex-col gap-sm border-t border-on-dark/25 py-lg text-caption text-on-dark-muted md:flex-row md:items-center md:justify-between">
           <p>
             © <span suppressHydrationWarning>{year}</span> {siteConfig.owner.name}
           </p>
@@ -112,7 +112,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
           >
             {privacyEntry.label}
           </NavLink>
-        </footer>
+        </div>
       </div>
     </dialog>
   );

@@ -101,7 +101,7 @@ test("the page does not scroll while the menu is open", async ({ page }) => {
 test("the overlay footer shows the copyright line with the current year", async ({ page }) => {
   await page.goto("/");
   await openToggle(page).click();
-  await expect(menu(page).locator("footer")).toContainText(`© ${new Date().getFullYear()} ${OWNER}`);
+  await expect(menu(page).locator('[data-slot="menu-footer"]')).toContainText(`© ${new Date().getFullYear()} ${OWNER}`);
 });
 
 test("the top bar becomes more opaque once scrolled past 50 px", async ({ page }) => {

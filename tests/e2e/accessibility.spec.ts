@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { sitePages } from "../../model/site-pages";
+import { expect, test } from "./fixtures";
+
+// Issue 7: axe on every route, desktop and mobile (the two projects): zero violations of any impact.
+test.describe("axe finds nothing to fix", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const sitePage of sitePages) {
+    test(`on ${sitePage.path}`, async ({ page }) => {
+      await page.goto(sitePage.path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("with the menu open", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("dialog#site-menu")).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  });
+
+  test("on a guide page rendered in the browser", async ({ page }) => {
+    await page.goto("/inspirations/guide/not-published-yet");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  });
+});
