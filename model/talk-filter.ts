@@ -1,0 +1,48 @@
+import { TALK_LANGUAGES, TALK_TOPICS, type Talk } from "./talk";
+
+export type TalkLanguage = (typeof TALK_LANGUAGES)[number];
+export type TalkTopic = (typeof TALK_TOPICS)[number];
+
+/** A language-and-topics selection of the Insights filter (SPEC §4 "Talks filter"). */
+export type TalkFilter = { languages: readonly TalkLanguage[]; topics: readonly TalkTopic[] };
+
+/** SPEC §4: the language selection starts as English and Indonesian, the topics as all topics. */
+export const initialTalkFilter: TalkFilter = { languages: [...TALK_LANGUAGES], topics: [...TALK_TOPICS] };
+
+export const emptyTalkFilter: TalkFilter = { languages: [], topics: [] };
+
+/**
+ * SPEC §4: filtered by language, then by at least one matching topic. A group
+ * with nothing selected does not narrow the list (as on the store, where no
+ * selection shows all), so 'Clear' shows every talk again.
+ */
+export function filterTalks(talks: readonly Talk[], filter: TalkFilter): Talk[] {
+  return talks
+    .filter((talk) => filter.languages.length === 0 || filter.languages.includes(talk.language))
+    .filter((talk) => filter.topics.length === 0 || talk.topics.some((topic) => filter.topics.includes(topic)));
+}
+
+export function toggle<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+/** SPEC §4: the badge on the filter button counts the filters changed against the applied ones. */
+export function changedFilterCount(selected: TalkFilter, applied: TalkFilter): number {
+  const differ = <T>(all: readonly T[], a: readonly T[], b: readonly T[]) =>
+    all.filter((value) => a.includes(value) !== b.includes(value)).length;
+  return differ(TALK_LANGUAGES, selected.languages, applied.languages) + differ(TALK_TOPICS, selected.topics, applied.topics);
+}
+
+/** SPEC §9: Indonesian (or location Indonesia) shows '🇮🇩 Indonesian'; English shows '🇬🇧 English'. */
+export function languageBadge(talk: Pick<Talk, "language" | "location">): string {
+  return talk.language === "Indonesian" || talk.location === "Indonesia" ? "🇮🇩 Indonesian" : "🇬🇧 English";
+}
+
+/** The three stat cards: speaking engagements, languages, topics, counted from the talks themselves. */
+export function talkStats(talks: readonly Talk[]): { engagements: number; languages: number; topics: number } {
+  return {
+    engagements: talks.length,
+    languages: new Set(talks.map((talk) => talk.language)).size,
+    topics: new Set(talks.flatMap((talk) => talk.topics)).size,
+  };
+}
