@@ -1,10 +1,11 @@
+import type { Page } from "@playwright/test";
 import { menuEntries } from "../../app/shell/nav-entries";
 import { expect, OWNER, test } from "./fixtures";
 
 // SPEC §2 "Site-wide navigation".
 
-const menu = (page: import("@playwright/test").Page) => page.locator("dialog#site-menu");
-const openToggle = (page: import("@playwright/test").Page) => page.getByRole("button", { name: "Open menu" });
+const menu = (page: Page) => page.locator("dialog#site-menu");
+const openToggle = (page: Page) => page.getByRole("button", { name: "Open menu" });
 
 test("the logo goes to the home page", async ({ page }) => {
   await page.goto("/privacy");
