@@ -13,12 +13,17 @@ import { ButtonSizes } from "./button-sizes";
 import { ButtonVariants } from "./button-variants";
 import { CaseStudyCardGrid } from "./case-study-card-grid";
 import { DescriptionMarkupTokens } from "./description-markup-tokens";
-import { MarkdownSafety } from "./markdown-safety";
 import { EmojiListTemplates } from "./emoji-list-templates";
 import { EmojiSizes } from "./emoji-sizes";
+import { ExpandableCardContact } from "./expandable-card-contact";
+import { ExpandableCardControlled } from "./expandable-card-controlled";
+import { ExpandableCardDefault } from "./expandable-card-default";
+import { ExpandableCardExperience } from "./expandable-card-experience";
+import { ExpandableCardFaq } from "./expandable-card-faq";
 import { HeadingH1Variants } from "./heading-h1-variants";
 import { HeadingH2Variants } from "./heading-h2-variants";
 import { HeadingSpacing } from "./heading-spacing";
+import { MarkdownSafety } from "./markdown-safety";
 import { PageHeroHighlight } from "./page-hero-highlight";
 import { SectionBackgrounds } from "./section-backgrounds";
 import { SectionBlockPatterns } from "./section-block-patterns";
@@ -121,6 +126,45 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
   ],
   cards: [],
   collapsible: [
+    {
+      id: "expandable-card-default",
+      ui: "expandable-card",
+      title: "Default card",
+      description:
+        "Title, subtitle, emoji, tags, markdown description, image, details (string, text, case-study, image and unknown entries) and actions. One card is open at a time, none at first; 'Collapse all' closes the open one. Content taller than 500 px gets a sticky 'Collapse section' button.",
+      demo: ExpandableCardDefault,
+    },
+    {
+      id: "expandable-card-experience",
+      ui: "expandable-card",
+      title: "Experience variant",
+      description:
+        "A job: logo, role, company and the period badge only this variant has. Tags are coloured by category (journey, achievement, company, industry) and the description understands case and link tokens. Sticky collapse above 600 px.",
+      demo: ExpandableCardExperience,
+    },
+    {
+      id: "expandable-card-contact",
+      ui: "expandable-card",
+      title: "Contact variant",
+      description:
+        "A contact route: emoji, markdown with site links, the note only this variant has, the address and a copy action that confirms with 'Copied email to clipboard!'. Sticky collapse above 400 px.",
+      demo: ExpandableCardContact,
+    },
+    {
+      id: "expandable-card-faq",
+      ui: "expandable-card",
+      title: "FAQ variant",
+      description: "Questions as lighter cards with markdown answers; one open at a time. Sticky collapse above 400 px.",
+      demo: ExpandableCardFaq,
+    },
+    {
+      id: "expandable-card-controlled",
+      ui: "expandable-card",
+      title: "Opened from outside",
+      description:
+        "The page can own the open card (value and onValueChange), so a '#hiring' link or a jump-menu entry opens a card and scrolls to it. Keyboard: Tab to a card, arrow keys, Home and End move between cards, Enter or Space opens and closes.",
+      demo: ExpandableCardControlled,
+    },
     {
       id: "markdown-safety",
       ui: "markdown",
