@@ -1,0 +1,25 @@
+import { ItemsEnvelopeSchema } from "../../model/content-api";
+import { solutionsTab } from "../../model/sheet-tabs";
+import type { StoreItem } from "../../model/store-item";
+import { sortStoreItems } from "../../model/store-order";
+import { sheetsUrl } from "./api-urls";
+import { keepValidRows } from "./validate-response";
+
+export type SolutionsResult = { items: StoreItem[]; ok: boolean };
+
+/**
+ * SPEC §7 call 4 with §5/§8: any HTTP error, network failure or an answer
+ * without an items array gives an empty list, with no message; the items are
+ * sorted by Order ascending. `ok` tells a caller whether the list is real.
+ */
+export async function fetchSolutions(url = sheetsUrl("solutions"), init: RequestInit = {}): Promise<SolutionsResult> {
+  try {
+    const response = await fetch(url, init);
+    if (!response.ok) return { items: [], ok: false };
+    const envelope = ItemsEnvelopeSchema.safeParse(await response.json());
+    if (!envelope.success) return { items: [], ok: false };
+    return { items: sortStoreItems(keepValidRows(solutionsTab, envelope.data.items, "Solutions")), ok: true };
+  } catch {
+    return { items: [], ok: false };
+  }
+}

@@ -1,0 +1,134 @@
+import { QueryClient } from "@tanstack/react-query";
+import { renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { builtInCaseStudies } from "../../content/built-in-case-studies";
+import { experienceHistory } from "../../content/experience-history";
+import { QueryProvider } from "./query-provider";
+import { failure, json, mockFetch, sampleInspirations } from "./test-responses";
+import { useCaseStudies } from "./use-case-studies";
+import { useExperiences } from "./use-experiences";
+import { useInspirations } from "./use-inspirations";
+import { useSolutions } from "./use-solutions";
+
+function wrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return ({ children }: { children: ReactNode }) => <QueryProvider client={client}>{children}</QueryProvider>;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("useInspirations", () => {
+  it("renders the pre-rendered snapshot first, then the fresh answer", async () => {
+    mockFetch(json(sampleInspirations));
+    const snapshot = { guides: [], items: [], links: [] };
+    const { result } = renderHook(() => useInspirations({ snapshot }), { wrapper: wrapper() });
+    expect(result.current.data).toBe(snapshot);
+    expect(result.current.source).toBe("snapshot");
+    await waitFor(() => expect(result.current.source).toBe("network"));
+    expect(result.current.data?.items.map((item) => item.slug)).toEqual(["kettle"]);
+    expect(result.current.errorMessage).toBeUndefined();
+  });
+
+  it("keeps the snapshot and gives the SPEC error text when the fetch fails; refresh retries past the cache", async () => {
+    const fetch = mockFetch(failure(503, "Service Unavailable"), json(sampleInspirations));
+    const snapshot = { guides: [], items: [], links: [] };
+    const { result } = renderHook(() => useInspirations({ snapshot }), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.errorMessage).toBe("API returned 503: Service Unavailable"));
+    expect(result.current.data).toBe(snapshot);
+    await result.current.refresh();
+    await waitFor(() => expect(result.current.source).toBe("network"));
+    expect(result.current.errorMessage).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows loading, then empty lists with an error when there is nothing to fall back to", async () => {
+    mockFetch(failure(500, "Internal Server Error"));
+    const { result } = renderHook(() => useInspirations(), { wrapper: wrapper() });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.data).toEqual({ guides: [], items: [], links: [] });
+    expect(result.current.errorMessage).toBe("API returned 500: Internal Server Error");
+  });
+});
+
+describe("useExperiences (SPEC §4: published by priority, static history when empty or failed)", () => {
+  it("shows published experiences as cards, by priority", async () => {
+    mockFetch(
+      json({
+        items: [
+          { period: "2021", role: "Second", organisation: "B", publish: "TRUE", priority: "2", badges: "Startup" },
+          { period: "2020", role: "Hidden", organisation: "C", publish: "FALSE", priority: "1" },
+          { period: "2019", role: "First", organisation: "A", publish: "TRUE", priority: "1" },
+        ],
+      }),
+    );
+    const { result } = renderHook(() => useExperiences(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.isFallback).toBe(false);
+    expect(result.current.cards.map((card) => card.role)).toEqual(["First", "Second"]);
+    expect(result.current.cards[1]?.tags).toEqual([{ text: "Startup", category: "company" }]);
+  });
+
+  it("shows the static history and the error text when the fetch fails", async () => {
+    mockFetch(failure(500, "Internal Server Error"));
+    const { result } = renderHook(() => useExperiences(), { wrapper: wrapper() });
+    await waitFor(() =>
+      expect(result.current.errorMessage).toBe("Failed to fetch experiences: 500 Internal Server Error"),
+    );
+    expect(result.current.isFallback).toBe(true);
+    expect(result.current.experiences).toEqual([...experienceHistory]);
+  });
+});
+
+describe("useCaseStudies (SPEC §4: remote overrides built-in by slug; failure keeps built-in)", () => {
+  it("starts with the built-in set and merges the remote answer", async () => {
+    mockFetch(
+      json({
+        success: true,
+        data: {
+          "cs-hiring-researchers": { slug: "cs-hiring-researchers", title: "Remote title", url: "https://n.example/h" },
+        },
+        error: null,
+      }),
+    );
+    const { result } = renderHook(() => useCaseStudies(), { wrapper: wrapper() });
+    expect(Object.keys(result.current)).toEqual(builtInCaseStudies.map((study) => study.slug));
+    await waitFor(() => expect(result.current["cs-hiring-researchers"]?.title).toBe("Remote title"));
+    expect(result.current["cs-withdrawal-experience"]).toEqual(builtInCaseStudies[3]);
+  });
+
+  it("keeps the built-in set when the call fails", async () => {
+    const fetch = mockFetch(failure(500, "Internal Server Error"));
+    const { result } = renderHook(() => useCaseStudies(), { wrapper: wrapper() });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(console.warn).toHaveBeenCalledWith("Failed to fetch case studies: 500"));
+    expect(Object.values(result.current)).toEqual([...builtInCaseStudies]);
+  });
+});
+
+describe("useSolutions (SPEC §4/§8)", () => {
+  const snapshot = [{ "Item Name": "Snapshot item", "Price (USD)": 5, "Store URL": "https://s.example/a", Order: 1 }];
+
+  it("keeps the pre-rendered items when the fetch fails", async () => {
+    const fetch = mockFetch(failure(500, "Internal Server Error"));
+    const { result } = renderHook(() => useSolutions({ snapshot }), { wrapper: wrapper() });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await fetch.mock.results[0]?.value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.items).toEqual(snapshot);
+  });
+
+  it("gives an empty list when the fetch fails and nothing was shown", async () => {
+    mockFetch(json({ nothing: true }));
+    const { result } = renderHook(() => useSolutions(), { wrapper: wrapper() });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.items).toEqual([]);
+  });
+});
