@@ -2,6 +2,8 @@
 import { runCommand } from "./run-command";
 
 const steps: { name: string; args: string[] }[] = [
+  // CI installs with `npm ci`; a lock file it would refuse fails here first (docs/decisions/003).
+  { name: "lock file accepted by npm ci", args: ["ci", "--dry-run", "--ignore-scripts", "--loglevel=error"] },
   { name: "typecheck", args: ["run", "typecheck", "--silent"] },
   { name: "lint", args: ["run", "lint", "--silent"] },
   { name: "unit and component tests", args: ["run", "test:unit", "--silent"] },
