@@ -20,11 +20,16 @@ import { ExpandableCardControlled } from "./expandable-card-controlled";
 import { ExpandableCardDefault } from "./expandable-card-default";
 import { ExpandableCardExperience } from "./expandable-card-experience";
 import { ExpandableCardFaq } from "./expandable-card-faq";
+import { FilterPanelInline } from "./filter-panel-inline";
+import { FloatingPopoverPlacement } from "./floating-popover-placement";
+import { FloatingToolbarButtons } from "./floating-toolbar-buttons";
+import { FloatingToolbarMenus } from "./floating-toolbar-menus";
 import { HeadingH1Variants } from "./heading-h1-variants";
 import { HeadingH2Variants } from "./heading-h2-variants";
 import { HeadingSpacing } from "./heading-spacing";
 import { MarkdownSafety } from "./markdown-safety";
 import { PageHeroHighlight } from "./page-hero-highlight";
+import { PopoverMenuButton } from "./popover-menu-button";
 import { SectionBackgrounds } from "./section-backgrounds";
 import { SectionBlockPatterns } from "./section-block-patterns";
 import { StackGaps } from "./stack-gaps";
@@ -122,6 +127,22 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       title: "Toasts",
       description: "Confirmations appear as toasts: three at most at a time, each gone after four seconds.",
       demo: ToasterNotifications,
+    },
+    {
+      id: "popover-menu-button",
+      ui: "popover-menu",
+      title: "Popover menu",
+      description:
+        "A button that opens a menu of links in a floating panel: icons, nested entries, site links in the tab and external ones in a new tab. Choosing an entry closes the panel.",
+      demo: PopoverMenuButton,
+    },
+    {
+      id: "floating-toolbar-buttons",
+      ui: "floating-toolbar",
+      title: "Floating toolbar",
+      description:
+        "Icon buttons in a floating pill. The toolbar is one Tab stop; the arrow keys, Home and End move between its buttons, each named for screen readers.",
+      demo: FloatingToolbarButtons,
     },
   ],
   cards: [],
@@ -321,6 +342,31 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       demo: SurfacePaddings,
     },
   ],
-  "floating-popover": [],
+  "floating-popover": [
+    {
+      id: "floating-toolbar-menus",
+      ui: "floating-toolbar",
+      title: "Toolbar with three menus",
+      description:
+        "A floating toolbar with a navigate menu, a filter menu whose badge counts the unselected filters, and quick actions. Demo actions only log to the console.",
+      demo: FloatingToolbarMenus,
+    },
+    {
+      id: "floating-popover-placement",
+      ui: "floating-popover",
+      title: "Placement, close button and control",
+      description:
+        "By default a panel opens below its trigger, aligned to its end, 16 px away, and keeps 16 px (mobile) or 24 px (desktop) from the screen edges. Escape or a click outside closes it and focus returns to the trigger.",
+      demo: FloatingPopoverPlacement,
+    },
+    {
+      id: "filter-panel-inline",
+      ui: "filter-panel",
+      title: "Filter panel",
+      description:
+        "Chip groups, the 'N of M' count, 'Clear' and 'Apply Filters'. What each does is the page's rule, and so is the trigger's badge: here it counts the chips that are on.",
+      demo: FilterPanelInline,
+    },
+  ],
   images: [],
 };
