@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overBudget, scriptsOfPage } from "./budgets";
+import { overBudget, scriptsOfPage, staticClosure, staticImportsOf } from "./budgets";
 
 describe("scriptsOfPage", () => {
   it("finds preloaded modules and the modules the inline boot script imports, once each", () => {
@@ -27,5 +27,30 @@ describe("overBudget", () => {
         { name: "CSS", bytes: 25, budget: 25 },
       ]).map((line) => line.name),
     ).toEqual(["home JS"]);
+  });
+});
+
+describe("staticImportsOf", () => {
+  it("finds minified static imports and skips dynamic ones", () => {
+    const code = 'import{j as e}from"./jsx-runtime-A.js";import"./side-B.js";const m=()=>import("./lazy-C.js");export{e};';
+    expect(staticImportsOf(code)).toEqual(["./jsx-runtime-A.js", "./side-B.js"]);
+  });
+});
+
+describe("staticClosure", () => {
+  it("follows static imports from the page's modules, once each, without the lazy ones", () => {
+    const modules: Record<string, string> = {
+      "/assets/entry.js": 'import"./react.js";import{x}from"./shared.js";',
+      "/assets/home.js": 'import{x}from"./shared.js";const l=()=>import("./markdown.js");',
+      "/assets/shared.js": 'import"./react.js";',
+      "/assets/react.js": "export const r=1;",
+      "/assets/markdown.js": "export const big=1;",
+    };
+    expect(staticClosure(["/assets/entry.js", "/assets/home.js"], (url) => modules[url])).toEqual([
+      "/assets/entry.js",
+      "/assets/home.js",
+      "/assets/react.js",
+      "/assets/shared.js",
+    ]);
   });
 });

@@ -15,6 +15,33 @@ export function scriptsOfPage(html: string): string[] {
   return [...found].sort();
 }
 
+/**
+ * Relative modules a built chunk imports statically (`import{a}from"./x.js"`,
+ * `import"./y.js"`); dynamic `import("./z.js")` is lazy and not counted.
+ */
+export function staticImportsOf(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*)"(\.{1,2}\/[^"]+\.js)"/g)) found.add(match[1] ?? "");
+  found.delete("");
+  return [...found];
+}
+
+/** Every module reachable through static imports from `entries` (URL paths like /assets/x.js). */
+export function staticClosure(entries: readonly string[], readModule: (urlPath: string) => string | undefined): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const next = queue.shift() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const code = readModule(next);
+    if (code === undefined) continue;
+    const base = next.slice(0, next.lastIndexOf("/") + 1);
+    for (const specifier of staticImportsOf(code)) queue.push(new URL(specifier, `http://site${base}`).pathname);
+  }
+  return [...seen].sort();
+}
+
 export type BudgetLine = { name: string; bytes: number; budget: number };
 
 /** The lines over budget, for a failing report. */
