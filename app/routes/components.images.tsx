@@ -1,8 +1,18 @@
+import { showcaseJumpEntries } from "../features/showcase/outline";
 import { ShowcasePage } from "../features/showcase/showcase-page";
+import { MAIN_CONTENT_ID } from "../shell/skip-link";
 import { metaForPath } from "../shell/page-meta";
+import { JumpMenu } from "../ui/jump-menu";
 
 export const meta = () => metaForPath("/components/images");
 
+const jumpEntries = showcaseJumpEntries("images");
+
 export default function ImagesShowcase() {
-  return <ShowcasePage slug="images" />;
+  return (
+    <ShowcasePage slug="images">
+      {/* SPEC Components pages: the images page has a floating jump-to table of contents. */}
+      <JumpMenu entries={jumpEntries} label="Jump to" topTargetId={MAIN_CONTENT_ID} />
+    </ShowcasePage>
+  );
 }

@@ -8,17 +8,20 @@ type DemoSectionProps = {
   /** The `app/ui` file the demo documents, shown as its source. */
   ui: string;
   demo: ComponentType;
+  /** 3 when the section sits inside a titled group. */
+  headingLevel?: 2 | 3;
 };
 
 /** One documented example: heading, what it shows, and the live component on a framed surface. */
-export function DemoSection({ id, title, description, ui, demo: Demo }: DemoSectionProps) {
+export function DemoSection({ id, title, description, ui, demo: Demo, headingLevel = 2 }: DemoSectionProps) {
   const titleId = `${id}-title`;
+  const Title = headingLevel === 3 ? "h3" : "h2";
   return (
     <section id={id} aria-labelledby={titleId} data-slot="demo-section" className="flex scroll-mt-20 flex-col gap-md">
       <div className="flex flex-col gap-xs">
-        <h2 id={titleId} className="type-h3 text-balance">
+        <Title id={titleId} className="type-h3 text-balance">
           {title}
-        </h2>
+        </Title>
         <p className="max-w-3xl text-body3 text-pretty text-ink-muted">{description}</p>
         <p className="text-caption text-ink-muted">
           Source: <code className="rounded-sm bg-bg-subtle px-xs font-mono">app/ui/{ui}.tsx</code>

@@ -3,7 +3,7 @@ import { type ShowcaseSlug, findSitePage, showcaseNames } from "../../../model/s
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { PageHero } from "../../ui/page-hero";
 import { DemoSection } from "./demo-section";
-import { showcaseSections } from "./index";
+import { showcaseBlocks } from "./outline";
 
 type ShowcasePageProps = {
   slug: ShowcaseSlug;
@@ -19,7 +19,7 @@ export function ShowcasePage({ slug, children }: ShowcasePageProps) {
   const name = showcaseNames[slug];
   // The page's one-line summary doubles as its hero subtitle.
   const description = findSitePage(`/components/${slug}`)?.description;
-  const sections = showcaseSections[slug];
+  const blocks = showcaseBlocks(slug);
   return (
     <div data-slot="showcase-page" data-showcase={slug}>
       <PageHero
@@ -35,9 +35,29 @@ export function ShowcasePage({ slug, children }: ShowcasePageProps) {
         className="pb-xl md:pb-section"
       />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-section px-md pb-section md:px-xl">
-        {sections.map((section) => (
-          <DemoSection key={section.id} {...section} />
-        ))}
+        {blocks.map((block) =>
+          block.kind === "section" ? (
+            <DemoSection key={block.section.id} {...block.section} />
+          ) : (
+            <section
+              key={block.id}
+              id={block.id}
+              aria-labelledby={`${block.id}-title`}
+              data-slot="demo-group"
+              className="flex scroll-mt-20 flex-col gap-section"
+            >
+              <h2
+                id={`${block.id}-title`}
+                className="type-h2 border-b-2 border-ink pb-sm text-balance"
+              >
+                {block.title}
+              </h2>
+              {block.sections.map((section) => (
+                <DemoSection key={section.id} {...section} headingLevel={3} />
+              ))}
+            </section>
+          ),
+        )}
       </div>
       {children}
     </div>

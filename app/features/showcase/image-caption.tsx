@@ -1,0 +1,24 @@
+import { Image } from "../../ui/image";
+import { shelfImage, studioImage } from "./showcase-images";
+
+export function ImageCaption() {
+  return (
+    <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
+      <Image
+        src={studioImage.src}
+        alt={studioImage.alt}
+        aspectRatio="4/3"
+        caption="Mochi's favourite spot: wherever the laptop is."
+        loading="lazy"
+      />
+      <Image
+        src={shelfImage.src}
+        alt={shelfImage.alt}
+        aspectRatio="4/3"
+        objectPosition="bottom"
+        caption="Keep captions under 60 characters."
+        loading="lazy"
+      />
+    </div>
+  );
+}

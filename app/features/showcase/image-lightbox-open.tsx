@@ -1,0 +1,26 @@
+import { Image } from "../../ui/image";
+import { DemoLabel } from "./demo-label";
+import { shelfImage, studioImage } from "./showcase-images";
+
+export function ImageLightboxOpen() {
+  return (
+    <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
+      <div className="flex flex-col gap-sm">
+        <Image
+          src={studioImage.src}
+          srcSet={studioImage.srcSet}
+          sizes="(width >= 48rem) 50vw, 100vw"
+          alt={studioImage.alt}
+          aspectRatio="4/3"
+          caption="Click, or Tab to it and press Enter."
+          interactive="lightbox"
+          loading="lazy"
+        />
+      </div>
+      <div className="flex flex-col gap-sm">
+        <Image src={shelfImage.src} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
+        <DemoLabel>Escape, the close button or a click on the dark overlay closes it; focus comes back here.</DemoLabel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRef, useState } from "react";
+import { Image } from "../../ui/image";
+import { DemoLabel } from "./demo-label";
+import { studioImage } from "./showcase-images";
+
+export function ImageResponsive() {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [chosen, setChosen] = useState("");
+  // Which candidate the browser picked, read once the picture is in.
+  const readChoice = () => {
+    const image = wrapper.current?.querySelector("img");
+    if (image?.currentSrc) setChosen(new URL(image.currentSrc).pathname);
+  };
+  return (
+    <div className="flex flex-col gap-sm" ref={wrapper} onLoadCapture={readChoice}>
+      <Image
+        src={studioImage.src}
+        srcSet={studioImage.srcSet}
+        sizes="(width >= 72rem) 1088px, calc(100vw - 6rem)"
+        alt={studioImage.alt}
+        width={studioImage.width}
+        height={studioImage.height}
+        loading="lazy"
+      />
+      <DemoLabel>
+        srcSet 640w / 1024w / 1920w with sizes; this browser chose <span data-testid="chosen-src">{chosen || "…"}</span>
+      </DemoLabel>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "../../../model/image-options";
+import { Image } from "../../ui/image";
+import { DemoLabel } from "./demo-label";
+import { studioImage } from "./showcase-images";
+
+const presets: readonly ImageWidthPreset[] = ["xs", "md", "2xl", "full"];
+
+export function ImageWidthPresets() {
+  return (
+    <div className="flex flex-col gap-lg">
+      {presets.map((preset) => (
+        <div key={preset} className="flex flex-col gap-sm">
+          <DemoLabel>
+            {`widthPreset="${preset}"`} · {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
+          </DemoLabel>
+          <Image src={studioImage.src} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} loading="lazy" />
+        </div>
+      ))}
+    </div>
+  );
+}

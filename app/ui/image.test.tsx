@@ -1,0 +1,225 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Image } from "./image";
+
+const BLURHASH = "L]Lz,BS3oft7~WR+WqofIUfQWBWB";
+
+beforeEach(() => {
+  // jsdom has no canvas; the blurhash placeholder only needs the 2D context to exist.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
+    () =>
+      ({
+        createImageData: (w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) }),
+        putImageData: () => {},
+      }) as unknown as CanvasRenderingContext2D,
+  );
+});
+afterEach(() => vi.restoreAllMocks());
+
+const figure = () => document.querySelector('[data-slot="image"]');
+
+describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
+  it("shows the picture with its alt text in a 2 px, 0.5 rem frame", () => {
+    render(<Image src="/showcase/studio-640.jpg" alt="Mochi asleep by the laptop" />);
+    const image = screen.getByRole("img", { name: "Mochi asleep by the laptop" });
+    expect(image).toHaveAttribute("src", "/showcase/studio-640.jpg");
+    expect(document.querySelector('[data-slot="image-frame"]')).toHaveClass("border-2", "rounded-card");
+  });
+
+  it("requires alt text at the type level", () => {
+    // @ts-expect-error alt is required (SPEC: a missing alt is a type error)
+    render(<Image src="/x.jpg" />);
+  });
+
+  it("keeps its aspect ratio box before the image arrives; a bad ratio is ignored", () => {
+    const { rerender } = render(<Image src="/a.jpg" alt="a" aspectRatio="16/9" />);
+    expect(document.querySelector<HTMLElement>('[data-slot="image-frame"]')?.style.aspectRatio).toBe(String(16 / 9));
+    rerender(<Image src="/a.jpg" alt="a" aspectRatio="wide" />);
+    expect(document.querySelector<HTMLElement>('[data-slot="image-frame"]')?.style.aspectRatio).toBe("");
+  });
+
+  it.each([
+    ["center", "object-center"],
+    ["top", "object-top"],
+    ["bottom", "object-bottom"],
+    ["left", "object-left"],
+    ["right", "object-right"],
+    ["top-left", "object-[left_top]"],
+    ["top-right", "object-[right_top]"],
+    ["bottom-left", "object-[left_bottom]"],
+    ["bottom-right", "object-[right_bottom]"],
+  ] as const)("objectPosition %s crops towards %s", (objectPosition, className) => {
+    render(<Image src="/a.jpg" alt="a" aspectRatio={1} objectPosition={objectPosition} />);
+    expect(screen.getByRole("img")).toHaveClass(className);
+  });
+
+  it.each([
+    ["xs", "max-w-[20rem]"],
+    ["md", "max-w-[28rem]"],
+    ["2xl", "max-w-[42rem]"],
+  ] as const)("widthPreset %s is %s wide at most (320 / 448 / 672 px)", (widthPreset, className) => {
+    render(<Image src="/a.jpg" alt="a" widthPreset={widthPreset} />);
+    expect(figure()).toHaveClass(className);
+  });
+
+  it("widthPreset full takes the container's width", () => {
+    render(<Image src="/a.jpg" alt="a" widthPreset="full" />);
+    expect(figure()?.className).not.toMatch(/max-w-/);
+  });
+
+  it("passes srcSet and sizes through", () => {
+    render(<Image src="/s-640.jpg" alt="a" srcSet="/s-640.jpg 640w, /s-1024.jpg 1024w" sizes="(width >= 64rem) 50vw, 100vw" />);
+    const image = screen.getByRole("img");
+    expect(image).toHaveAttribute("srcset", "/s-640.jpg 640w, /s-1024.jpg 1024w");
+    expect(image).toHaveAttribute("sizes", "(width >= 64rem) 50vw, 100vw");
+  });
+
+  it("loads lazily when asked, and a priority image loads eagerly with high fetch priority", () => {
+    const { rerender } = render(<Image src="/a.jpg" alt="a" loading="lazy" />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "lazy");
+    rerender(<Image src="/a.jpg" alt="a" loading="lazy" priority />);
+    expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
+    expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "high");
+  });
+});
+
+describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on error)", () => {
+  it("pulses a placeholder while loading, then fades the image in", () => {
+    render(<Image src="/a.jpg" alt="a" />);
+    expect(figure()).toHaveAttribute("data-state", "loading");
+    expect(document.querySelector('[data-slot="image-placeholder"]')).toHaveClass("motion-safe:animate-pulse");
+    expect(screen.getByRole("img")).toHaveClass("[@media(scripting:enabled)]:opacity-0", "transition-opacity");
+    fireEvent.load(screen.getByRole("img"));
+    expect(figure()).toHaveAttribute("data-state", "loaded");
+    expect(document.querySelector('[data-slot="image-placeholder"]')).toBeNull();
+    expect(screen.getByRole("img")).not.toHaveClass("[@media(scripting:enabled)]:opacity-0");
+  });
+
+  it("draws a valid blurhash instead of the pulse", () => {
+    render(<Image src="/a.jpg" alt="a" blurhash={BLURHASH} />);
+    expect(document.querySelector('[data-slot="image-blurhash"]')).not.toBeNull();
+    expect(document.querySelector('[data-slot="image-placeholder"]')).toBeNull();
+  });
+
+  it("falls back to the pulse, with a warning, when the blurhash is not valid", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<Image src="/a.jpg" alt="a" blurhash="nope" />);
+    expect(document.querySelector('[data-slot="image-blurhash"]')).toBeNull();
+    expect(document.querySelector('[data-slot="image-placeholder"]')).not.toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("blurhash is not valid"));
+  });
+
+  it("a priority image shows at once, without the fade", () => {
+    render(<Image src="/a.jpg" alt="a" priority />);
+    expect(screen.getByRole("img")).not.toHaveClass("[@media(scripting:enabled)]:opacity-0");
+  });
+
+  it("switches to /placeholder.svg when the image fails, dropping srcSet", () => {
+    render(<Image src="/missing.jpg" alt="Lost" srcSet="/missing.jpg 640w" />);
+    fireEvent.error(screen.getByRole("img"));
+    const image = screen.getByRole("img", { name: "Lost" });
+    expect(image).toHaveAttribute("src", "/placeholder.svg");
+    expect(image).not.toHaveAttribute("srcset");
+    expect(figure()).toHaveAttribute("data-fallback", "true");
+    fireEvent.load(image);
+    expect(figure()).toHaveAttribute("data-state", "loaded");
+  });
+
+  it("uses a given fallbackSrc, and shows an empty frame if that fails too", () => {
+    render(<Image src="/missing.jpg" alt="Lost" fallbackSrc="/other.svg" />);
+    fireEvent.error(screen.getByRole("img"));
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/other.svg");
+    fireEvent.error(screen.getByRole("img"));
+    expect(figure()).toHaveAttribute("data-state", "error");
+    // Still named for screen readers, no endless retry.
+    expect(screen.getByRole("img", { name: "Lost" })).toHaveAttribute("src", "/other.svg");
+  });
+
+  it("starts over when given a new src", () => {
+    const { rerender } = render(<Image src="/missing.jpg" alt="a" />);
+    fireEvent.error(screen.getByRole("img"));
+    rerender(<Image src="/found.jpg" alt="a" />);
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/found.jpg");
+    expect(figure()).toHaveAttribute("data-state", "loading");
+  });
+});
+
+describe("Image caption and badges (SPEC §5: bottom badges skipped with a warning when captioned)", () => {
+  const badges = [
+    { content: "Ready to Use", position: "top-left" },
+    { content: "Proven & Tested", position: "bottom-right" },
+  ] as const;
+
+  it("shows badges in every corner when there is no caption", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<Image src="/a.jpg" alt="a" badges={badges} />);
+    expect(screen.getByText("Ready to Use")).toHaveClass("top-sm", "left-sm");
+    expect(screen.getByText("Proven & Tested")).toHaveClass("bottom-sm", "right-sm");
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("with a caption, skips bottom badges and warns on the console", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    render(<Image src="/a.jpg" alt="a" caption="Mochi's desk" badges={badges} />);
+    expect(screen.getByText("Mochi's desk").tagName).toBe("FIGCAPTION");
+    expect(screen.getByText("Ready to Use")).toBeInTheDocument();
+    expect(screen.queryByText("Proven & Tested")).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("bottom-right badge is not shown"));
+  });
+});
+
+describe("Image interactive modes (SPEC §3/§4/§9: hover-zoom, lightbox)", () => {
+  it("hover-zoom scales the picture on hover unless motion is reduced", () => {
+    render(<Image src="/a.jpg" alt="a" interactive="hover-zoom" />);
+    expect(screen.getByRole("img")).toHaveClass("motion-safe:group-hover:scale-105");
+  });
+
+  it("none has no lightbox trigger", () => {
+    render(<Image src="/a.jpg" alt="a" />);
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("lightbox opens a full-screen dialog, closes on Escape and returns focus", async () => {
+    const user = userEvent.setup();
+    render(<Image src="/a.jpg" alt="Mochi on the rug" caption="The rug" interactive="lightbox" />);
+    const trigger = screen.getByRole("button", { name: "View larger: Mochi on the rug" });
+    expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    expect(trigger).toHaveClass("min-h-11", "min-w-11");
+    await user.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Mochi on the rug" });
+    const large = dialog.querySelector("img");
+    expect(large).toHaveAttribute("src", "/a.jpg");
+    expect(large).toHaveClass("max-h-[90vh]");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(trigger).toHaveFocus();
+  });
+
+  it("the lightbox closes with its close button and with a click on the overlay", async () => {
+    const user = userEvent.setup();
+    render(<Image src="/a.jpg" alt="Shelf" interactive="lightbox" />);
+    const trigger = screen.getByRole("button", { name: "View larger: Shelf" });
+    await user.click(trigger);
+    await screen.findByRole("dialog");
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    const again = await screen.findByRole("dialog");
+    // A click on the dark area around the picture (the content box itself) closes it.
+    act(() => {
+      fireEvent.click(again);
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    // A click on the picture itself does not.
+    await user.click(trigger);
+    const third = await screen.findByRole("dialog");
+    const picture = third.querySelector("img");
+    if (!picture) throw new Error("no picture in the lightbox");
+    fireEvent.click(picture);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,270 @@
+import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
+import { ImageOff, Maximize2 } from "lucide-react";
+import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from "react";
+import {
+  DEFAULT_IMAGE_FALLBACK_SRC,
+  type ImageBadgePosition,
+  type ImageObjectPosition,
+  type ImageWidthPreset,
+  parseAspectRatio,
+  placeImageBadges,
+} from "../../model/image-options";
+import { Badge } from "./badge";
+import { cn } from "./cn";
+
+// The lightbox (Radix Dialog) loads only when someone opens one (SPEC/DESIGN: lazy).
+const loadLightbox = () => import("./image-lightbox");
+const ImageLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ImageLightbox })));
+
+export type ImageBadge = {
+  content: ReactNode;
+  variant?: "default" | "subtle" | "highlight" | "cyan" | "magenta" | "dark";
+  position: ImageBadgePosition;
+};
+
+export type ImageProps = {
+  src: string;
+  /** Required: describe the picture, or pass "" for a purely decorative one. */
+  alt: string;
+  /** e.g. "16/9", "4:3", 1.5. The box keeps this shape before the image arrives, so nothing shifts. */
+  aspectRatio?: string | number;
+  objectPosition?: ImageObjectPosition;
+  widthPreset?: ImageWidthPreset;
+  caption?: ReactNode;
+  badges?: readonly ImageBadge[];
+  loading?: "lazy" | "eager";
+  /** The page's main image: loads eagerly with high fetch priority and shows without a fade. */
+  priority?: boolean;
+  fallbackSrc?: string;
+  /** A blurhash drawn blurred while the image loads; without one a pulsing placeholder shows. */
+  blurhash?: string;
+  srcSet?: string;
+  sizes?: string;
+  /** Intrinsic size, used for the box when there is no aspectRatio. */
+  width?: number;
+  height?: number;
+  interactive?: "none" | "hover-zoom" | "lightbox";
+  className?: string;
+};
+
+const objectPositionClass: Record<ImageObjectPosition, string> = {
+  center: "object-center",
+  top: "object-top",
+  bottom: "object-bottom",
+  left: "object-left",
+  right: "object-right",
+  "top-left": "object-[left_top]",
+  "top-right": "object-[right_top]",
+  "bottom-left": "object-[left_bottom]",
+  "bottom-right": "object-[right_bottom]",
+};
+
+const widthPresetClass: Record<ImageWidthPreset, string> = {
+  xs: "max-w-[20rem]",
+  md: "max-w-[28rem]",
+  "2xl": "max-w-[42rem]",
+  full: "",
+};
+
+const badgePositionClass: Record<ImageBadgePosition, string> = {
+  "top-left": "top-sm left-sm",
+  "top-right": "top-sm right-sm",
+  "bottom-left": "bottom-sm left-sm",
+  "bottom-right": "bottom-sm right-sm",
+};
+
+type Status = "loading" | "loaded" | "error";
+
+function BlurhashCanvas({ hash }: { hash: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    const context = canvas?.getContext("2d");
+    if (!canvas || !context) return;
+    const pixels = decodeBlurhash(hash, 32, 32);
+    const imageData = context.createImageData(32, 32);
+    imageData.data.set(pixels);
+    context.putImageData(imageData, 0, 0);
+  }, [hash]);
+  return <canvas ref={ref} width={32} height={32} aria-hidden="true" data-slot="image-blurhash" className="absolute inset-0 size-full" />;
+}
+
+/**
+ * The site's image (SPEC §3 "Image component"): a framed picture with a 2 px
+ * border and 0.5 rem radius, a placeholder while it loads, a fallback when it
+ * fails, optional caption and badges, and hover-zoom or a lightbox.
+ */
+export function Image({
+  src,
+  alt,
+  aspectRatio,
+  objectPosition = "center",
+  widthPreset = "full",
+  caption,
+  badges = [],
+  loading,
+  priority = false,
+  fallbackSrc = DEFAULT_IMAGE_FALLBACK_SRC,
+  blurhash,
+  srcSet,
+  sizes,
+  width,
+  height,
+  interactive = "none",
+  className,
+}: ImageProps) {
+  const [attempt, setAttempt] = useState({ src, usingFallback: false, status: "loading" as Status });
+  // A new src starts over (adjusting state while rendering, as React recommends).
+  if (attempt.src !== src) setAttempt({ src, usingFallback: false, status: "loading" });
+  const [lightbox, setLightbox] = useState<"never" | "open" | "closed">("never");
+  const imgRef = useRef<HTMLImageElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const shownSrc = attempt.usingFallback ? fallbackSrc : src;
+  const ratio = parseAspectRatio(aspectRatio);
+  const hasCaption = caption !== undefined && caption !== null && caption !== "";
+  const { shown: shownBadges, skipped } = placeImageBadges(badges, hasCaption);
+  const validBlurhash = blurhash !== undefined && isBlurhashValid(blurhash).result ? blurhash : undefined;
+
+  function handleError() {
+    setAttempt((current) =>
+      !current.usingFallback && fallbackSrc && fallbackSrc !== current.src
+        ? { ...current, usingFallback: true, status: "loading" }
+        : { ...current, status: "error" },
+    );
+  }
+  function handleLoad() {
+    setAttempt((current) => ({ ...current, status: "loaded" }));
+  }
+
+  // A pre-rendered image may finish (or fail) before React attaches its handlers.
+  useEffect(() => {
+    const image = imgRef.current;
+    if (!image?.complete) return;
+    if (image.naturalWidth > 0) handleLoad();
+    // A broken image is complete with no size; a lazy one not yet fetched has no currentSrc.
+    else if (image.currentSrc) handleError();
+    // Run once per shown source; the handlers read fresh state through setAttempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownSrc]);
+
+  useEffect(() => {
+    for (const badge of skipped) {
+      console.warn(
+        `Image "${alt}": the ${badge.position} badge is not shown because the image has a caption (bottom badges would cover it).`,
+      );
+    }
+    // `skipped` is a new array each render; its length is what decides whether to warn again.
+  }, [skipped.length, alt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    if (blurhash !== undefined && validBlurhash === undefined) {
+      console.warn(`Image "${alt}": the blurhash is not valid, so a plain placeholder shows instead.`);
+    }
+  }, [blurhash, validBlurhash, alt]);
+
+  const status = attempt.status;
+  const isLightbox = interactive === "lightbox";
+  const fades = !priority;
+
+  return (
+    <figure
+      data-slot="image"
+      data-state={status}
+      data-fallback={attempt.usingFallback ? "true" : undefined}
+      className={cn("flex w-full flex-col gap-sm", widthPresetClass[widthPreset], className)}
+    >
+      <div
+        data-slot="image-frame"
+        className={cn(
+          "group relative isolate overflow-hidden rounded-card border-2 border-ink bg-bg-subtle",
+          !ratio && !(width && height) && "min-h-11",
+        )}
+        style={ratio ? { aspectRatio: String(ratio) } : width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+      >
+        {status !== "loaded" ? (
+          validBlurhash && status === "loading" ? (
+            <BlurhashCanvas hash={validBlurhash} />
+          ) : (
+            <div
+              aria-hidden="true"
+              data-slot="image-placeholder"
+              className={cn("absolute inset-0 bg-bg-subtle", status === "loading" && "motion-safe:animate-pulse")}
+            />
+          )
+        ) : null}
+        <img
+          ref={imgRef}
+          src={shownSrc}
+          // The fallback is one file; the original's candidates would win over it.
+          srcSet={attempt.usingFallback ? undefined : srcSet}
+          sizes={attempt.usingFallback ? undefined : sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? "eager" : loading}
+          fetchPriority={priority ? "high" : undefined}
+          decoding={priority ? "sync" : "async"}
+          onLoad={handleLoad}
+          onError={handleError}
+          className={cn(
+            "relative block size-full object-cover",
+            ratio || (width && height) ? "absolute inset-0" : "h-auto",
+            objectPositionClass[objectPosition],
+            fades && "transition-opacity duration-300",
+            // Hidden until loaded only when scripts run; without them the image simply shows.
+            fades && status === "loading" && "[@media(scripting:enabled)]:opacity-0",
+            status === "error" && "opacity-0",
+            interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
+          )}
+        />
+        {status === "error" ? (
+          <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-ink-muted">
+            <ImageOff className="size-8" />
+          </div>
+        ) : null}
+        {isLightbox ? (
+          <button
+            ref={triggerRef}
+            type="button"
+            aria-haspopup="dialog"
+            aria-label={alt ? `View larger: ${alt}` : "View larger image"}
+            data-slot="image-lightbox-trigger"
+            onClick={() => setLightbox("open")}
+            onPointerEnter={() => void loadLightbox()}
+            onFocus={() => void loadLightbox()}
+            className="absolute inset-0 z-10 flex min-h-11 min-w-11 cursor-zoom-in items-end justify-end p-sm focus-visible:-outline-offset-4"
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-pill border-2 border-ink bg-bg-default text-ink transition-colors group-hover:bg-highlight">
+              <Maximize2 aria-hidden="true" className="size-5" />
+            </span>
+          </button>
+        ) : null}
+        {shownBadges.map((badge, index) => (
+          <Badge
+            key={`${badge.position}-${index}`}
+            variant={badge.variant ?? "default"}
+            hideByLength={false}
+            className={cn("pointer-events-none absolute z-20 shadow-[2px_2px_0_0_var(--color-ink)]", badgePositionClass[badge.position])}
+          >
+            {badge.content}
+          </Badge>
+        ))}
+      </div>
+      {hasCaption ? <figcaption className="text-caption text-ink-muted">{caption}</figcaption> : null}
+      {isLightbox && lightbox !== "never" ? (
+        <Suspense fallback={null}>
+          <ImageLightbox
+            open={lightbox === "open"}
+            onOpenChange={(open) => setLightbox(open ? "open" : "closed")}
+            src={shownSrc}
+            srcSet={attempt.usingFallback ? undefined : srcSet}
+            alt={alt}
+            caption={caption}
+            returnFocusTo={triggerRef}
+          />
+        </Suspense>
+      ) : null}
+    </figure>
+  );
+}

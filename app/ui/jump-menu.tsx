@@ -1,0 +1,216 @@
+import { ArrowUp, ChevronDown, TableOfContents, X } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { jumpScrollTop } from "../../model/jump-menu";
+import { cn } from "./cn";
+import { useActiveSection } from "./use-active-section";
+
+export type JumpMenuSubItem = { id: string; label: string };
+export type JumpMenuEntry = { id: string; label: string; icon?: ReactNode; subItems?: readonly JumpMenuSubItem[] };
+
+type JumpMenuProps = {
+  entries: readonly JumpMenuEntry[];
+  /** Name of the menu for screen readers and on its toggle. */
+  label?: string;
+  defaultOpen?: boolean;
+  /** Element focused by 'Back to top' (e.g. the page's main landmark), so keyboard users land there too. */
+  topTargetId?: string;
+  /** Floating in the bottom corner (default), or in the flow of the page (documentation, sidebars). */
+  placement?: "floating" | "inline";
+  className?: string;
+};
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+function isSmallScreen(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(width < 48rem)").matches === true;
+}
+
+function scrollToElement(element: HTMLElement) {
+  const top = jumpScrollTop(element.getBoundingClientRect().top, window.scrollY);
+  window.scrollTo({ top, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  // Move focus along, so the next Tab starts from the section (and screen readers read it).
+  if (!element.hasAttribute("tabindex")) element.setAttribute("tabindex", "-1");
+  element.focus({ preventScroll: true });
+}
+
+const linkClass =
+  "flex min-h-11 flex-1 items-center gap-sm rounded-sm px-sm py-xs text-body3 transition-colors hover:bg-bg-subtle aria-[current=location]:bg-highlight aria-[current=location]:font-semibold";
+
+/**
+ * A floating table of contents (SPEC §4 "Jump-to menu"): opens and closes from
+ * its toggle, entries can expand to their sub-sections, the entry of the
+ * section being read is highlighted as you scroll, a jump lands 80 px below
+ * the top, and 'Back to top' returns to the start. 72 units wide, at most 70vh tall.
+ */
+export function JumpMenu({
+  entries,
+  label = "Jump to",
+  defaultOpen = false,
+  topTargetId,
+  placement = "floating",
+  className,
+}: JumpMenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const orderedIds = useMemo(
+    () => entries.flatMap((entry) => [entry.id, ...(entry.subItems ?? []).map((item) => item.id)]),
+    [entries],
+  );
+  const [active, setActive] = useActiveSection(orderedIds);
+  const activeParent = entries.find((entry) => entry.subItems?.some((item) => item.id === active))?.id;
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+
+  // The group of the section being read opens by itself, so its highlighted entry is
+  // visible (adjusting state while rendering when the group changes, as React recommends).
+  const [seenParent, setSeenParent] = useState<string | undefined>(undefined);
+  if (activeParent !== seenParent) {
+    setSeenParent(activeParent);
+    if (activeParent && !expanded.has(activeParent)) setExpanded(new Set([...expanded, activeParent]));
+  }
+
+  const activeLabel = useMemo(() => {
+    for (const entry of entries) {
+      if (entry.id === active) return entry.label;
+      const item = entry.subItems?.find((sub) => sub.id === active);
+      if (item) return item.label;
+    }
+    return undefined;
+  }, [entries, active]);
+
+  function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    setActive(id);
+    scrollToElement(target);
+    if (isSmallScreen()) setOpen(false);
+  }
+
+  function backToTop() {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    const target = topTargetId ? document.getElementById(topTargetId) : null;
+    target?.focus({ preventScroll: true });
+  }
+
+  function toggleGroup(id: string) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    setOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <div
+      data-slot="jump-menu"
+      data-state={open ? "open" : "closed"}
+      data-placement={placement}
+      className={cn(
+        "flex flex-col gap-sm",
+        placement === "floating" ? "fixed right-md bottom-md z-30 items-end md:right-lg md:bottom-lg" : "items-start",
+        className,
+      )}
+      onKeyDown={closeOnEscape}
+    >
+      <nav
+        id={panelId}
+        aria-label={label}
+        hidden={!open}
+        data-slot="jump-menu-panel"
+        className="max-h-[70vh] w-72 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-card border-2 border-ink bg-bg-default p-sm shadow-[4px_4px_0_0_var(--color-ink)]"
+      >
+        <ul className="flex flex-col gap-xs">
+          {entries.map((entry) => {
+            const isOpen = expanded.has(entry.id);
+            const subListId = `${panelId}-${entry.id}`;
+            return (
+              <li key={entry.id}>
+                <div className="flex items-center gap-xs">
+                  <a
+                    href={`#${entry.id}`}
+                    aria-current={active === entry.id ? "location" : undefined}
+                    data-active-parent={activeParent === entry.id ? "true" : undefined}
+                    onClick={(event) => jump(event, entry.id)}
+                    className={cn(linkClass, "font-medium data-[active-parent=true]:text-primary")}
+                  >
+                    {entry.icon ? <span aria-hidden="true">{entry.icon}</span> : null}
+                    {entry.label}
+                  </a>
+                  {entry.subItems?.length ? (
+                    <button
+                      type="button"
+                      aria-expanded={isOpen}
+                      aria-controls={subListId}
+                      aria-label={`${entry.label}: ${isOpen ? "hide" : "show"} sub-sections`}
+                      onClick={() => toggleGroup(entry.id)}
+                      className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm hover:bg-bg-subtle"
+                    >
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={cn("size-4 transition-transform motion-reduce:transition-none", isOpen && "rotate-180")}
+                      />
+                    </button>
+                  ) : null}
+                </div>
+                {entry.subItems?.length ? (
+                  <ul id={subListId} hidden={!isOpen} className="ml-md flex flex-col border-l-2 border-border-soft pl-xs">
+                    {entry.subItems.map((item) => (
+                      <li key={item.id}>
+                        <a
+                          href={`#${item.id}`}
+                          aria-current={active === item.id ? "location" : undefined}
+                          onClick={(event) => jump(event, item.id)}
+                          className={cn(linkClass, "text-caption")}
+                        >
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-sm border-t-2 border-dashed border-border-soft pt-sm">
+          <button
+            type="button"
+            onClick={backToTop}
+            className="inline-flex min-h-11 w-full items-center gap-sm rounded-sm px-sm text-body3 font-semibold hover:bg-bg-subtle"
+          >
+            <ArrowUp aria-hidden="true" className="size-4" />
+            Back to top
+          </button>
+        </div>
+      </nav>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-slot="jump-menu-toggle"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 max-w-[calc(100vw-2rem)] items-center gap-sm rounded-pill border-2 border-ink bg-ink px-md py-sm text-caption font-semibold text-on-dark shadow-[3px_3px_0_0_var(--color-highlight)] transition-colors hover:bg-bg-dark-primary"
+      >
+        {open ? <X aria-hidden="true" className="size-4" /> : <TableOfContents aria-hidden="true" className="size-4" />}
+        <span>{label}</span>
+        {activeLabel ? (
+          <span className="hidden max-w-[12rem] truncate font-normal text-on-dark-muted sm:inline" aria-hidden="true">
+            · {activeLabel}
+          </span>
+        ) : null}
+      </button>
+    </div>
+  );
+}
