@@ -29,6 +29,7 @@ beforeAll(() => {
   write("images/.hidden/x.svg", "<svg/>");
   write("favicon.svg", "<svg/>");
   write("_headers", "/*\n  X-Test: 1");
+  write("_root.data", "[{}]");
   app = createApp({ files: new StaticFiles(root) });
 });
 
@@ -71,6 +72,12 @@ describe("pages", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("<title>Shell</title>");
     }
+  });
+
+  it("serves the data file React Router fetches for the home page on client-side navigation", async () => {
+    const response = await app.request("/_root.data");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("[{}]");
   });
 
   it("answers HEAD without a body", async () => {

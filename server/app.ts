@@ -92,7 +92,7 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
     }
 
     // Internal files of the build are not addresses of their own.
-    if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded.startsWith("/_")) {
+    if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded === "/_headers" || decoded.startsWith("/__")) {
       return notFound(c, files, security);
     }
 
