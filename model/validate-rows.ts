@@ -4,7 +4,8 @@ import { cellText } from "./sheet-cells.ts";
 
 export type RawRow = Record<string, unknown>;
 
-export type ValidatedRows<Row> = { rows: Row[]; problems: ContentProblem[] };
+/** The valid rows, the spreadsheet row number of each, and the problems found. */
+export type ValidatedRows<Row> = { rows: Row[]; rowNumbers: number[]; problems: ContentProblem[] };
 
 function isBlank(row: RawRow): boolean {
   return Object.values(row).every((value) => cellText(value) === undefined);
@@ -25,6 +26,7 @@ export function validateRows<Row>(
 ): ValidatedRows<Row> {
   const file = options.file ?? tab.name;
   const valid: Row[] = [];
+  const validRowNumbers: number[] = [];
   const problems: ContentProblem[] = [];
   const firstRowOfKey = new Map<string, number>();
 
@@ -74,8 +76,9 @@ export function validateRows<Row>(
       firstRowOfKey.set(key, row);
     }
     valid.push(result.data);
+    validRowNumbers.push(row);
   });
-  return { rows: valid, problems };
+  return { rows: valid, rowNumbers: validRowNumbers, problems };
 }
 
 function messageFor(issues: readonly { path: readonly PropertyKey[]; message: string }[], field: string): string {

@@ -6,6 +6,7 @@ const steps: { name: string; args: string[] }[] = [
   { name: "lock file accepted by npm ci", args: ["ci", "--dry-run", "--ignore-scripts", "--loglevel=error"] },
   { name: "typecheck", args: ["run", "typecheck", "--silent"] },
   { name: "lint", args: ["run", "lint", "--silent"] },
+  { name: "content check", args: ["run", "content:check", "--silent"] },
   { name: "unit and component tests", args: ["run", "test:unit", "--silent"] },
   { name: "production build", args: ["run", "build", "--silent"] },
   { name: "size budgets", args: ["run", "check:budgets", "--silent"] },

@@ -23,6 +23,9 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 function sendPayload(c: Context, payload: Payload, status: 200 | 502): Response {
   const headers: Record<string, string> = {
     "Content-Type": "application/json; charset=utf-8",
+    // Public, read-only data: any origin may read it (a static copy of the site on another host).
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": "ETag",
     "Cache-Control": status === 200 ? CACHE_CONTROL : "no-store",
     Vary: "Accept-Encoding",
   };
@@ -31,7 +34,7 @@ function sendPayload(c: Context, payload: Payload, status: 200 | 502): Response 
     if (etagMatches(c.req.header("If-None-Match"), payload.etag)) return new Response(null, { status: 304, headers });
   }
   const accept = c.req.header("Accept-Encoding") ?? "";
-  let body: string | Uint8Array<ArrayBuffer> = payload.body;
+  let body: Uint8Array<ArrayBuffer> = payload.bytes;
   if (payload.length > 1024 && /\bbr\b/.test(accept)) {
     body = payload.brotli;
     headers["Content-Encoding"] = "br";
@@ -39,11 +42,12 @@ function sendPayload(c: Context, payload: Payload, status: 200 | 502): Response 
     body = payload.gzip;
     headers["Content-Encoding"] = "gzip";
   }
+  headers["Content-Length"] = String(body.byteLength);
   return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
 }
 
 function jsonError(c: Context, status: 400 | 404 | 405, error: string, extra: Record<string, string> = {}): Response {
-  return c.json({ error }, status, { "Cache-Control": "no-store", ...extra });
+  return c.json({ error }, status, { "Cache-Control": "no-store", "Access-Control-Allow-Origin": "*", ...extra });
 }
 
 /**
@@ -55,20 +59,17 @@ function jsonError(c: Context, status: 400 | 404 | 405, error: string, extra: Re
 export function createContentApi(source: ContentSource): Hono {
   const api = new Hono();
 
-  api.use("/api/sheets", cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["ETag"], maxAge: 86_400 }));
-  api.use(
+  // CORS preflight; the answers themselves carry Access-Control-Allow-Origin (see sendPayload).
+  api.options("/api/sheets", cors({ origin: "*", allowMethods: ["GET", "HEAD"], maxAge: 86_400 }));
+  api.options(
     "/functions/v1/*",
-    cors({
-      origin: "*",
-      allowMethods: ["POST"],
-      allowHeaders: ["Content-Type"],
-      exposeHeaders: ["ETag"],
-      maxAge: 86_400,
-    }),
+    cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type"], maxAge: 86_400 }),
   );
 
   api.get("/api/sheets", async (c) => {
-    const search = new URL(c.req.url).search;
+    const url = c.req.url;
+    const queryStart = url.indexOf("?");
+    const search = queryStart === -1 ? "" : url.slice(queryStart);
     if (search.length > MAX_QUERY_LENGTH) {
       return jsonError(
         c,

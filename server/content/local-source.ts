@@ -125,8 +125,8 @@ export class LocalCsvSource implements ContentSource {
           problems: [problem(tab, `the file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; not read`)],
         };
       } else {
-        const parsed = parseCsvTab(tab, await readFile(file, "utf8"));
-        state = { signature, ...parsed };
+        const { rows, problems } = parseCsvTab(tab, await readFile(file, "utf8"));
+        state = { signature, rows, problems };
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? "error";

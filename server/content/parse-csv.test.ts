@@ -34,7 +34,9 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
       field: "title",
       reason: "is required; row skipped",
     });
-    expect(problems.filter((p) => p.field === "thumbnail")).toHaveLength(1);
+    expect(problems.filter((p) => p.field === "(header)").map((p) => p.reason)).toEqual([
+      "missing column thumbnail; their cells count as empty",
+    ]);
   });
 
   it("reports a missing optional column once and still reads every row", () => {
@@ -42,7 +44,12 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
     const { rows, problems } = parseCsvTab(caseStudiesTab, `${columns.join(",")}\ncs-a,A,/a.svg,https://a.example\n`);
     expect(rows).toHaveLength(1);
     expect(problems).toEqual([
-      { file: "case-studies.csv", row: 1, field: "tags", reason: "column is missing; its cells count as empty" },
+      {
+        file: "case-studies.csv",
+        row: 1,
+        field: "(header)",
+        reason: "missing column tags; their cells count as empty",
+      },
     ]);
   });
 
@@ -51,6 +58,11 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
     expect(rows).toEqual([]);
     expect(problems).toEqual([
       { file: "case-studies.csv", row: 1, field: "url", reason: "required column is missing; no row can be read" },
+    ]);
+    expect(parseCsvTab(caseStudiesTab, "slug\ncs-a\n").problems.map((p) => `${p.field}: ${p.reason}`)).toEqual([
+      "title: required column is missing; no row can be read",
+      "url: required column is missing; no row can be read",
+      "(header): missing columns thumbnail, tags; their cells count as empty",
     ]);
   });
 

@@ -24,7 +24,7 @@ export function parseCsvTab<Row>(tab: SheetTab<Row>, text: string, file = tab.fi
   const header = (headerCells ?? []).map((cell) => cell.trim());
   if (header.every((name) => name === "")) {
     problems.push({ file, row: 1, field: "(file)", reason: "the file is empty: it needs a header row" });
-    return { rows: [], problems };
+    return { rows: [], rowNumbers: [], problems };
   }
 
   const index = new Map<string, number>();
@@ -42,18 +42,20 @@ export function parseCsvTab<Row>(tab: SheetTab<Row>, text: string, file = tab.fi
     } else index.set(name, column);
   });
   const missingRequired = tab.required.filter((name) => !index.has(name));
-  for (const name of tab.columns) {
-    if (index.has(name)) continue;
+  for (const name of missingRequired) {
+    problems.push({ file, row: 1, field: name, reason: "required column is missing; no row can be read" });
+  }
+  const missingOptional = tab.columns.filter((name) => !index.has(name) && !missingRequired.includes(name));
+  if (missingOptional.length > 0) {
+    const plural = missingOptional.length === 1 ? "" : "s";
     problems.push({
       file,
       row: 1,
-      field: name,
-      reason: missingRequired.includes(name)
-        ? "required column is missing; no row can be read"
-        : "column is missing; its cells count as empty",
+      field: "(header)",
+      reason: `missing column${plural} ${missingOptional.join(", ")}; their cells count as empty`,
     });
   }
-  if (missingRequired.length > 0) return { rows: [], problems };
+  if (missingRequired.length > 0) return { rows: [], rowNumbers: [], problems };
 
   const rows: RawRow[] = [];
   const rowNumbers: number[] = [];
@@ -75,5 +77,6 @@ export function parseCsvTab<Row>(tab: SheetTab<Row>, text: string, file = tab.fi
     rowNumbers.push(row);
   });
   const validated = validateRows(tab, rows, { file, rowNumbers });
-  return { rows: validated.rows, problems: [...problems, ...validated.problems] };
+  // In row order, as an editor reads the file (the sort is stable: one row's problems keep their order).
+  return { ...validated, problems: [...problems, ...validated.problems].sort((a, b) => a.row - b.row) };
 }

@@ -8,6 +8,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
  */
 export class Payload<T = unknown> {
   readonly body: string;
+  /** The body as UTF-8 bytes, encoded once: a request only copies it to the socket. */
+  readonly bytes: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   readonly length: number;
   #gzip: Uint8Array<ArrayBuffer> | undefined;
@@ -16,7 +18,8 @@ export class Payload<T = unknown> {
   constructor(readonly data: T) {
     this.body = JSON.stringify(data);
     this.etag = `"${createHash("sha1").update(this.body).digest("base64url").slice(0, 27)}"`;
-    this.length = Buffer.byteLength(this.body);
+    this.bytes = new TextEncoder().encode(this.body);
+    this.length = this.bytes.byteLength;
   }
 
   get gzip(): Uint8Array<ArrayBuffer> {

@@ -1,0 +1,54 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../model/content-problem";
+import { checkContent } from "./content-check";
+
+const root = path.resolve(import.meta.dirname, "..");
+const fixture = path.join(root, "tests/fixtures/content/with-problems");
+const relativeFixture = path.relative(process.cwd(), fixture);
+
+describe("npm run content:check (issue 4: every problem as file:row: field: reason, exit 1 on any)", () => {
+  it("finds no problem in the sample content, its static lists and images", () => {
+    const result = checkContent();
+    expect(result.problems.map(formatProblem)).toEqual([]);
+    expect(result.files).toBe(6);
+    expect(result.rows).toBeGreaterThan(90);
+  });
+
+  it("lists every problem of a broken content folder, good rows notwithstanding", () => {
+    const lines = checkContent(fixture).problems.map(formatProblem);
+    const at = (file: string) => `${relativeFixture}/${file}`;
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^${at("guides.csv")}:1: notes: unknown column, ignored`)),
+      expect.stringMatching(new RegExp(`^${at("guides.csv")}:1: \\(header\\): missing columns intro, topic_key, `)),
+      `${at("guides.csv")}:3: publish: must be TRUE or FALSE, got "perhaps"; row skipped`,
+      expect.stringMatching(new RegExp(`^${at("items.csv")}:1: \\(header\\): missing columns description, `)),
+      `${at("items.csv")}:3: priority: must be a number, got "abc"; used the default instead`,
+      `${at("items.csv")}:4: slug: duplicate of row 2 ("kettle"); row skipped`,
+      expect.stringMatching(new RegExp(`^${at("links.csv")}:1: \\(header\\): missing columns label, `)),
+      `${at("links.csv")}:4: url: must be an http(s) address, got "javascript:alert(1)"; row skipped`,
+      `${at("experiences.csv")}:1: role: required column is missing; no row can be read`,
+      expect.stringMatching(new RegExp(`^${at("experiences.csv")}:1: \\(header\\): missing columns thumbnail, `)),
+      `${at("solutions.csv")}:3: Price (USD): must be a number, got "free"; row skipped`,
+      `${at("solutions.csv")}:4: (row): has 9 cells but the header has 8 columns (an unquoted comma?); row skipped`,
+      `${at("case-studies.csv")}:1: (file): the file is missing`,
+      `${at("items.csv")}:5: category_slug: no guide has category_slug "matcha"`,
+      `${at("links.csv")}:3: item_slug: no item has slug "ghost"`,
+      `${at("items.csv")}:3: image_cover_url: /assets/inspirations/no-such-image.svg does not exist in public/`,
+    ]);
+  });
+
+  it("prints the problems and exits 1 from the command line; exits 0 on good content", () => {
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    const bad = spawnSync(tsx, ["scripts/content-check.ts", fixture], { cwd: root, encoding: "utf8" });
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain(
+      'tests/fixtures/content/with-problems/items.csv:4: slug: duplicate of row 2 ("kettle"); row skipped',
+    );
+    expect(bad.stderr).toContain("16 content problems");
+    const good = spawnSync(tsx, ["scripts/content-check.ts"], { cwd: root, encoding: "utf8" });
+    expect(good.status).toBe(0);
+    expect(good.stdout).toMatch(/^Content OK: \d+ rows in 6 CSV files/);
+  }, 30_000);
+});
