@@ -106,7 +106,7 @@ describe("the remote sheet source (issue 4)", () => {
     },
   );
 
-  it("gives up on a hanging remote after the timeout", async () => {
+  it("gives up on a hanging remote (a 30-second hang) after the timeout", async () => {
     const fetch = vi.fn((_: unknown, init?: RequestInit) =>
       hangUntilAborted(init),
     ) as unknown as typeof globalThis.fetch;
