@@ -35,7 +35,7 @@ describe("DescriptionMarkup (SPEC §3: experience card descriptions)", () => {
     const order = Array.from(root?.children ?? [], (child) =>
       child.getAttribute("data-slot") ?? child.tagName.toLowerCase(),
     );
-    expect(order).toEqual(["markdown", "img", "ul", "markdown"]);
+    expect(order).toEqual(["markdown", "image", "ul", "markdown"]);
     expect(screen.getByRole("img", { name: "A classroom visit" })).toHaveAttribute(
       "src",
       "/assets/experiences/classroom-visit.svg",

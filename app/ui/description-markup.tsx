@@ -2,6 +2,7 @@ import { ArrowUpRight, Newspaper } from "lucide-react";
 import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
 import { cn } from "./cn";
+import { Image } from "./image";
 import { Markdown } from "./markdown";
 
 /** Case studies by slug, as the content layer supplies them. */
@@ -95,14 +96,7 @@ export function DescriptionMarkup({ source, caseStudies = {}, headingLevel, clas
         }
         if (part.kind === "image") {
           return (
-            <img
-              key={index}
-              src={part.src}
-              alt={part.alt}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full max-w-2xl rounded-card border-2 border-ink"
-            />
+            <Image key={index} src={part.src} alt={part.alt} widthPreset="2xl" loading="lazy" />
           );
         }
         return null;

@@ -24,6 +24,7 @@ import { Button } from "./button";
 import { CaseStudyCard } from "./case-study-card";
 import { cn } from "./cn";
 import { type CaseStudyMap, DescriptionMarkup } from "./description-markup";
+import { Image } from "./image";
 import { Markdown } from "./markdown";
 import { COPY_CONFIRMATIONS, useCopyToClipboard } from "./use-copy-to-clipboard";
 
@@ -273,13 +274,7 @@ function Details({ entries }: { entries: readonly DetailEntry[] }) {
           case "image":
             return (
               <li key={index}>
-                <img
-                  src={view.src}
-                  alt={view.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full max-w-2xl rounded-card border-2 border-ink"
-                />
+                <Image src={view.src} alt={view.alt} widthPreset="2xl" loading="lazy" />
               </li>
             );
           default:
@@ -449,13 +444,7 @@ export function ExpandableCard(props: ExpandableCardProps) {
                 )
               ) : null}
               {image ? (
-                <img
-                  src={image.src}
-                  alt={image.alt}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full max-w-2xl rounded-card border-2 border-ink"
-                />
+                <Image src={image.src} alt={image.alt} widthPreset="2xl" loading="lazy" />
               ) : null}
               {details.length > 0 ? <Details entries={details} /> : null}
               {email ? (

@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ContentCard } from "./content-card";
+
+function renderCard(props: Parameters<typeof ContentCard>[0]) {
+  return render(
+    <MemoryRouter>
+      <ContentCard {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe("ContentCard (SPEC §3 generic content card)", () => {
+  it("is a horizontal case study with its picture, badges, price and an internal link", () => {
+    const { container } = renderCard({
+      title: "Research plan template",
+      orientation: "horizontal",
+      image: { src: "/assets/solutions/research-plan.svg", alt: "A one-page research plan" },
+      badges: [{ emoji: "📄", text: "Google Docs" }],
+      price: "$12",
+      action: { type: "internal", url: "/solutions", label: "See the template" },
+    });
+    const card = container.querySelector("[data-slot=content-card]") as HTMLElement;
+    expect(card).toHaveAttribute("data-orientation", "horizontal");
+    expect(within(card).getByRole("img", { name: "A one-page research plan" })).toBeInTheDocument();
+    expect(within(card).getByText("Google Docs")).toBeInTheDocument();
+    expect(within(card).getByText("$12")).toBeInTheDocument();
+    const link = within(card).getByRole("link", { name: "Research plan template" });
+    expect(link).toHaveAttribute("href", "/solutions");
+    expect(link).not.toHaveAttribute("target");
+    expect(within(card).getByRole("heading", { level: 3 })).toContainElement(link);
+  });
+
+  it("opens an external action in a new tab with no opener", () => {
+    renderCard({
+      title: "Listening is a skill",
+      image: { src: "/t.svg", alt: "" },
+      action: { type: "external", url: "https://www.youtube.com/watch?v=x" },
+    });
+    const link = screen.getByRole("link", { name: /Listening is a skill/ });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("shows markdown-style links in the description with their URL text (SPEC §5)", () => {
+    renderCard({
+      title: "Talk",
+      description: "Slides on [my blog](https://medium.com/@s/slides) and [bad](javascript:void0) text.",
+    });
+    const link = screen.getByRole("link", { name: "https://medium.com/@s/slides" });
+    expect(link).toHaveAttribute("href", "https://medium.com/@s/slides");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByText(/and bad text\./)).toBeInTheDocument();
+  });
+
+  it("is an icon category tile with its colours and item count", () => {
+    const { container, rerender } = renderCard({
+      title: "Coffee gear",
+      icon: { iconUrl: "/assets/category-icons/coffee-gear.svg", bgColor: "rgb(245, 230, 214)", iconColor: "rgb(115, 64, 38)", itemCount: 5 },
+      action: { type: "internal", url: "/inspirations/guide/coffee-gear" },
+    });
+    const tile = container.querySelector("[data-slot=content-card-icon]") as HTMLElement;
+    expect(tile.style.backgroundColor).toBe("rgb(245, 230, 214)");
+    expect(tile.querySelector("span")?.style.maskImage).toContain("/assets/category-icons/coffee-gear.svg");
+    expect(screen.getByText("5 items")).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <ContentCard title="Tea" icon={{ iconUrl: "/assets/category-icons/default.svg", itemCount: 1 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("1 item")).toBeInTheDocument();
+    expect(container.querySelector("[data-slot=content-card-icon] img")).toHaveAttribute(
+      "src",
+      "/assets/category-icons/default.svg",
+    );
+  });
+
+  it("has no link without an action", () => {
+    renderCard({ title: "Just words", description: "Nothing to click." });
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Just words" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,227 @@
+import { cva } from "class-variance-authority";
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
+import { Link } from "react-router";
+import { itemCountLabel } from "../../model/guide-visibility";
+import { splitInlineLinks } from "../../model/inline-links";
+import { isSitePath, opensInNewTab } from "../../model/safe-links";
+import { Badge } from "./badge";
+import { cn } from "./cn";
+
+/** SPEC §3 generic content card icon: an icon file or element on its own colours, with an item count. */
+export type ContentCardIcon = {
+  /** An icon file (a single-colour line drawing, tinted with iconColor when given). */
+  iconUrl?: string;
+  icon?: ReactNode;
+  bgColor?: string;
+  iconColor?: string;
+  itemCount?: number;
+};
+
+export type ContentCardAction = {
+  type: "internal" | "external";
+  url: string;
+  /** The words of the call to action under the text, e.g. 'Read the guide'. */
+  label?: string;
+};
+
+type ContentCardProps = {
+  title: string;
+  /** Plain text; markdown-style [label](url) links become links that show their URL (SPEC §5). */
+  description?: string;
+  /** Shown as given, e.g. '$12'. */
+  price?: string;
+  image?: { src: string; alt: string };
+  icon?: ContentCardIcon;
+  badges?: readonly { emoji?: string; text: string }[];
+  action?: ContentCardAction;
+  /** Horizontal: a case study with its picture beside the text; vertical: an insight with its picture on top. */
+  orientation?: "horizontal" | "vertical";
+  size?: "sm" | "md" | "lg";
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+const cardVariants = cva(
+  "group/card relative flex h-full overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 has-[[data-slot=content-card-link]:focus-visible]:outline-3 has-[[data-slot=content-card-link]:focus-visible]:outline-offset-2 has-[[data-slot=content-card-link]:focus-visible]:outline-focus",
+  {
+    variants: {
+      orientation: {
+        horizontal: "flex-col md:flex-row",
+        vertical: "flex-col",
+      },
+      interactive: {
+        true: "hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5",
+        false: "",
+      },
+    },
+    defaultVariants: { orientation: "vertical", interactive: false },
+  },
+);
+
+/** SPEC §9 content card padding: 16 / 20 / 24 px across screen sizes; sm stays at 16. */
+const bodyPadding = { sm: "p-md", md: "p-md md:p-5 lg:p-lg", lg: "p-md md:p-5 lg:p-lg" } as const;
+const titleSize = { sm: "text-body3 font-semibold", md: "type-h4", lg: "type-h3" } as const;
+
+function Description({ text }: { text: string }) {
+  return (
+    <p className="text-caption text-pretty text-ink-muted md:text-body3">
+      {splitInlineLinks(text).map((run, index) =>
+        run.kind === "text" ? (
+          run.text
+        ) : (
+          // Above the card-wide link, so it can be clicked on its own.
+          <a
+            key={index}
+            href={run.url}
+            title={run.label}
+            className="relative z-10 font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
+            {...(opensInNewTab(run.url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {run.url}
+          </a>
+        ),
+      )}
+    </p>
+  );
+}
+
+function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "lg" }) {
+  const tile: CSSProperties = { backgroundColor: icon.bgColor, color: icon.iconColor };
+  const tinted: CSSProperties | undefined =
+    icon.iconUrl && icon.iconColor
+      ? {
+          backgroundColor: icon.iconColor,
+          maskImage: `url("${icon.iconUrl}")`,
+          maskSize: "contain",
+          maskRepeat: "no-repeat",
+          maskPosition: "center",
+        }
+      : undefined;
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="content-card-icon"
+      style={tile}
+      className={cn(
+        "grid shrink-0 place-items-center rounded-card border-2 border-ink bg-bg-accent",
+        size === "sm" ? "size-14" : "size-16 md:size-20",
+      )}
+    >
+      {tinted ? (
+        <span className="size-3/5" style={tinted} />
+      ) : icon.iconUrl ? (
+        <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
+      ) : (
+        icon.icon
+      )}
+    </span>
+  );
+}
+
+/**
+ * A content card (SPEC §3 generic content card): a horizontal case study, a
+ * vertical insight, or an icon category tile with its item count. With an
+ * action the whole card is one link (internal in the app, external in a new tab);
+ * links inside the description stay separately clickable.
+ */
+export function ContentCard({
+  title,
+  description,
+  price,
+  image,
+  icon,
+  badges = [],
+  action,
+  orientation = "vertical",
+  size = "md",
+  headingLevel = 3,
+  className,
+}: ContentCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const external = action ? action.type === "external" || !isSitePath(action.url) : false;
+  // The title's link stretches over the whole card.
+  const stretched = "static after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none";
+  const titleLink = action ? (
+    external ? (
+      <a
+        href={action.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-slot="content-card-link"
+        className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}
+      >
+        {title}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    ) : (
+      <Link to={action.url} data-slot="content-card-link" className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}>
+        {title}
+      </Link>
+    )
+  ) : (
+    title
+  );
+
+  return (
+    <article
+      data-slot="content-card"
+      data-orientation={orientation}
+      data-kind={image ? "image" : icon ? "icon" : "text"}
+      className={cn(cardVariants({ orientation, interactive: Boolean(action) }), className)}
+    >
+      {image ? (
+        <div
+          className={cn(
+            "relative shrink-0 overflow-hidden border-ink bg-bg-subtle",
+            orientation === "horizontal" ? "aspect-[16/10] border-b-2 md:aspect-auto md:w-2/5 md:border-r-2 md:border-b-0" : "aspect-[16/9] border-b-2",
+          )}
+        >
+          <img
+            src={image.src}
+            alt={image.alt}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover transition-transform duration-300 motion-safe:group-hover/card:scale-[1.03]"
+          />
+        </div>
+      ) : null}
+      <div className={cn("flex min-w-0 flex-1 gap-md", bodyPadding[size], icon && !image ? "flex-row items-start" : "flex-col")}>
+        {icon && !image ? <IconTile icon={icon} size={size} /> : null}
+        <div className="flex min-w-0 flex-1 flex-col gap-sm">
+          {badges.length > 0 ? (
+            <div className="flex flex-wrap gap-xs">
+              {badges.map((badge) => (
+                <Badge key={badge.text} emoji={badge.emoji} variant="subtle">
+                  {badge.text}
+                </Badge>
+              ))}
+            </div>
+          ) : null}
+          <Heading className={cn(titleSize[size], "text-pretty")}>{titleLink}</Heading>
+          {icon?.itemCount !== undefined ? (
+            <p data-slot="content-card-count" className="text-caption font-semibold text-ink-muted">
+              {itemCountLabel(icon.itemCount)}
+            </p>
+          ) : null}
+          {description ? <Description text={description} /> : null}
+          {price || action?.label ? (
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-sm pt-sm">
+              {price ? (
+                <span data-slot="content-card-price" className="font-display text-body2 font-bold">
+                  {price}
+                </span>
+              ) : null}
+              {action?.label ? (
+                <span aria-hidden="true" className="inline-flex items-center gap-xs text-caption font-semibold text-link">
+                  {action.label}
+                  {external ? <ArrowUpRight className="size-4" /> : <ArrowRight className="size-4" />}
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,238 @@
+import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
+import { Accordion } from "radix-ui";
+import { type CSSProperties, type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { isSitePath, opensInNewTab } from "../../model/safe-links";
+import { Badge } from "./badge";
+import { Button } from "./button";
+import { cn } from "./cn";
+import { Markdown } from "./markdown";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "./use-copy-to-clipboard";
+
+/** SPEC §3 recommendation card media: an image, or an icon with a fallback and colours. */
+export type RecommendationMedia =
+  | { type: "image"; src: string; alt: string; fallbackIcon?: ReactNode; bgColor?: string; iconColor?: string }
+  | { type: "icon"; src?: string; alt?: string; fallbackIcon?: ReactNode; bgColor?: string; iconColor?: string };
+
+export type RecommendationLink = { label: string; url: string };
+
+/** SPEC §3: official, regional (by region, labelled links) and other links. */
+export type RecommendationLinks = {
+  official?: readonly RecommendationLink[];
+  regional?: readonly { region: string; links: readonly RecommendationLink[] }[];
+  other?: readonly RecommendationLink[];
+};
+
+type RecommendationCardProps = {
+  title: string;
+  media?: RecommendationMedia;
+  /** Badge texts, e.g. the entry type and '⭐ Featured'. */
+  badges?: readonly string[];
+  /** Markdown, shown under 'My take'. */
+  notes?: string;
+  links?: RecommendationLinks;
+  referralCode?: string;
+  /** The item's own page; the title links there when given. */
+  href?: string;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+};
+
+function Media({ media }: { media: RecommendationMedia }) {
+  const [failed, setFailed] = useState(false);
+  const colours: CSSProperties = { backgroundColor: media.bgColor, color: media.iconColor };
+  const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
+  if (media.type === "image" && media.src && !failed) {
+    return (
+      <div data-slot="recommendation-media" data-media="image" className="aspect-[4/3] overflow-hidden border-b-2 border-ink bg-bg-subtle">
+        <img
+          src={media.src}
+          alt={media.alt}
+          loading="lazy"
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover"
+        />
+      </div>
+    );
+  }
+  const showIconFile = media.type === "icon" && media.src && !failed;
+  return (
+    <div
+      data-slot="recommendation-media"
+      data-media={showIconFile ? "icon" : "fallback"}
+      style={colours}
+      className="grid aspect-[4/3] place-items-center border-b-2 border-ink bg-bg-accent text-ink"
+    >
+      {showIconFile ? (
+        <img src={media.src} alt={media.alt ?? ""} loading="lazy" onError={() => setFailed(true)} className="size-1/3 object-contain" />
+      ) : (
+        // The image that failed, or an icon without a file: the fallback keeps the card's shape.
+        <span role={media.alt ? "img" : undefined} aria-label={media.alt || undefined} aria-hidden={media.alt ? undefined : true}>
+          {fallback}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function LinkList({ links }: { links: readonly RecommendationLink[] }) {
+  return (
+    <ul className="flex flex-wrap gap-xs">
+      {links.map((link) => (
+        <li key={`${link.label}-${link.url}`}>
+          <Button
+            href={link.url}
+            variant="tertiary"
+            size="sm"
+            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+            iconPosition="end"
+            {...(opensInNewTab(link.url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+          >
+            {link.label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LinkGroup({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-xs">
+      <p className="text-caption font-semibold tracking-wider text-ink-muted uppercase">{label}</p>
+      {children}
+    </div>
+  );
+}
+
+function ReferralCode({ code }: { code: string }) {
+  const { copy, copied } = useCopyToClipboard();
+  return (
+    <div data-slot="referral-code" className="flex flex-wrap items-center gap-sm rounded-card border-2 border-dashed border-ink bg-bg-subtle p-sm">
+      <span className="text-caption font-semibold">Referral code</span>
+      <code className="rounded-sm bg-bg-default px-sm py-xs font-mono text-body3 font-bold tracking-wider">{code}</code>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+        // SPEC §4: the referral button itself says 'Copied!'; no toast.
+        onClick={() => void copy(code, { toast: false })}
+        data-state={copied ? "clicked" : "idle"}
+      >
+        {copied ? COPY_CONFIRMATIONS.button : "Copy"}
+      </Button>
+      <span role="status" className="sr-only">
+        {copied ? COPY_CONFIRMATIONS.button : ""}
+      </span>
+    </div>
+  );
+}
+
+const sectionTrigger =
+  "group/section flex min-h-11 w-full cursor-pointer items-center justify-between gap-sm rounded-md px-sm text-left text-body3 font-semibold hover:bg-bg-subtle";
+
+/**
+ * A recommendation card (SPEC §2 guide detail, §3): picture or icon (with a
+ * fallback when it fails), title, badges, and two expandable parts: 'My take'
+ * (markdown notes) and 'Get it' (official, regional and other links and a
+ * referral code with a 'Copy' button that says 'Copied!').
+ */
+export function RecommendationCard({
+  title,
+  media,
+  badges = [],
+  notes,
+  links = {},
+  referralCode,
+  href,
+  headingLevel = 3,
+  className,
+}: RecommendationCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const SectionHeading = `h${Math.min(headingLevel + 1, 6)}` as "h3" | "h4" | "h5";
+  const official = links.official ?? [];
+  const regional = (links.regional ?? []).filter((group) => group.links.length > 0);
+  const other = links.other ?? [];
+  const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
+
+  return (
+    <article
+      data-slot="recommendation-card"
+      className={cn("flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink", className)}
+    >
+      {media ? <Media media={media} /> : null}
+      <div className="flex flex-1 flex-col gap-md p-md md:p-5 lg:p-lg">
+        {badges.length > 0 ? (
+          <div className="flex flex-wrap gap-xs">
+            {badges.map((badge) => (
+              <Badge key={badge} variant={badge.includes("Featured") ? "highlight" : "subtle"}>
+                {badge}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+        <Heading className="type-h4 text-pretty">
+          {href && isSitePath(href) ? (
+            <Link to={href} className="underline-offset-4 hover:underline">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        {notes || hasLinks ? (
+          <Accordion.Root type="multiple" className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
+            {notes ? (
+              <Accordion.Item value="my-take" className="border-b border-border-soft last:border-b-0">
+                <Accordion.Header asChild>
+                  <SectionHeading>
+                    <Accordion.Trigger className={sectionTrigger}>
+                      My take
+                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none" />
+                    </Accordion.Trigger>
+                  </SectionHeading>
+                </Accordion.Header>
+                <Accordion.Content className="px-sm pb-md">
+                  <Markdown size="small" headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}>
+                    {notes}
+                  </Markdown>
+                </Accordion.Content>
+              </Accordion.Item>
+            ) : null}
+            {hasLinks ? (
+              <Accordion.Item value="get-it">
+                <Accordion.Header asChild>
+                  <SectionHeading>
+                    <Accordion.Trigger className={sectionTrigger}>
+                      Get it
+                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none" />
+                    </Accordion.Trigger>
+                  </SectionHeading>
+                </Accordion.Header>
+                <Accordion.Content className="flex flex-col gap-md px-sm pb-md">
+                  {official.length > 0 ? (
+                    <LinkGroup label="Official store">
+                      <LinkList links={official} />
+                    </LinkGroup>
+                  ) : null}
+                  {regional.map((group) => (
+                    <LinkGroup key={group.region} label={group.region}>
+                      <LinkList links={group.links} />
+                    </LinkGroup>
+                  ))}
+                  {other.length > 0 ? (
+                    <LinkGroup label="Other options">
+                      <LinkList links={other} />
+                    </LinkGroup>
+                  ) : null}
+                  {referralCode ? <ReferralCode code={referralCode} /> : null}
+                </Accordion.Content>
+              </Accordion.Item>
+            ) : null}
+          </Accordion.Root>
+        ) : null}
+      </div>
+    </article>
+  );
+}
