@@ -5,11 +5,11 @@ export function BreadcrumbTrail() {
     <div className="flex flex-col gap-md">
       <Breadcrumb
         separator=">"
-        label="Example: showcase page breadcrumb"
+        label="Example trail: a showcase page"
         entries={[{ label: "Home", href: "/" }, { label: "Components", href: "/components" }, { label: "Content" }]}
       />
       <Breadcrumb
-        label="Example: guide page breadcrumb"
+        label="Example trail: a guide page"
         entries={[
           { label: "Home", href: "/" },
           { label: "Inspirations", href: "/inspirations" },

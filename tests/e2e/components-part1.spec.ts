@@ -1,0 +1,288 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Issue 3 (design system, part 1): the buttons, typography, spacing, content and
+// images showcase pages, and keyboard use of the jump menu, lightbox and buttons.
+
+const pages = [
+  ["buttons", "Buttons"],
+  ["typography", "Typography"],
+  ["spacing", "Spacing"],
+  ["content", "Content"],
+  ["images", "Images"],
+] as const;
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Scrolls through the page so lazy images load before axe looks at it. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test.describe("showcase pages render cleanly", () => {
+  // The images page shows a picture that fails on purpose (fallback demo): the browser logs its 404.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [slug, name] of pages) {
+    test(`/components/${slug}: breadcrumb, hero, demos, no console errors, zero axe violations`, async ({ page }) => {
+      await page.goto(`/components/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb", exact: true })).toHaveText(
+        new RegExp(`Home\\s*>\\s*Components\\s*>\\s*${name}`),
+      );
+      await expect(page.locator('[data-slot="demo-section"]').first()).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+      await scrollThrough(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("buttons page", () => {
+  test("the clicked state shows for 2 seconds, then reverts (SPEC §9: 2000 ms)", async ({ page }) => {
+    await page.goto("/components/buttons");
+    const save = page.locator("#button-clicked").getByRole("button", { name: "Save to favorites" });
+    await save.scrollIntoViewIfNeeded();
+    // Time the state changes in the page itself, so a busy test machine cannot skew them.
+    await save.evaluate((button) => {
+      const changes: { state: string | null; at: number }[] = [];
+      (window as unknown as { clickedChanges: typeof changes }).clickedChanges = changes;
+      new MutationObserver(() => changes.push({ state: button.getAttribute("data-state"), at: performance.now() })).observe(button, {
+        attributes: true,
+        attributeFilter: ["data-state"],
+      });
+    });
+    await save.click();
+    await expect(page.locator("#button-clicked").getByRole("button", { name: "Saved!" })).toHaveAttribute("data-state", "clicked");
+    await expect(save).toHaveAttribute("data-state", "idle", { timeout: 4000 });
+    await expect(save).toHaveText("Save to favorites");
+    const changes = await page.evaluate(
+      () => (window as unknown as { clickedChanges: { state: string; at: number }[] }).clickedChanges,
+    );
+    expect(changes.map((change) => change.state)).toEqual(["clicked", "idle"]);
+    const [clicked, idle] = changes;
+    expect((idle?.at ?? 0) - (clicked?.at ?? 0)).toBeGreaterThanOrEqual(1990);
+    expect((idle?.at ?? 0) - (clicked?.at ?? 0)).toBeLessThan(2400);
+  });
+
+  test("a loading button is disabled and busy, then comes back", async ({ page }) => {
+    await page.goto("/components/buttons");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const busy = page.getByRole("button", { name: "Sending…" });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled({ timeout: 3000 });
+  });
+
+  test("the e-mail copy field copies the address and confirms with a toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/components/buttons");
+    await page.getByRole("button", { name: "Copy e-mail address" }).click();
+    await expect(page.getByText("Copied email to clipboard!", { exact: true })).toBeVisible();
+    await expect(page.locator("#button-email-copy").getByRole("button", { name: "Copied!" })).toBeVisible();
+    // The address shown in the field (app/site-config.ts needs the build's variables, so read it from the page).
+    const address = (await page.locator("#button-email-copy").getByRole("link").getAttribute("href"))?.replace("mailto:", "");
+    expect(address).toMatch(/@/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  });
+
+  test("at most three toasts show at once", async ({ page }) => {
+    await page.goto("/components/buttons");
+    await page.getByRole("button", { name: "Send five at once" }).click();
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
+  });
+
+  test("a tooltip opens on keyboard focus and Escape hides it", async ({ page }) => {
+    await page.goto("/components/buttons");
+    const share = page.locator("#tooltip-icon-buttons").getByRole("button", { name: "Share link" });
+    // Radix hides a tooltip when the page scrolls, so bring the button into view first.
+    await share.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(600);
+    await share.focus();
+    await expect(page.getByRole("tooltip")).toHaveText("Share link");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("external navigation buttons open a new tab with no opener", async ({ page }) => {
+    await page.goto("/components/buttons");
+    const external = page.getByRole("link", { name: "Read my articles" });
+    await expect(external).toHaveAttribute("target", "_blank");
+    await expect(external).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("link", { name: "Explore Solutions" })).not.toHaveAttribute("target");
+  });
+});
+
+test.describe("typography, spacing and content pages show the real sizes", () => {
+  test("the type scale and emoji sizes match SPEC at this screen size", async ({ page }, testInfo) => {
+    const desktop = testInfo.project.name === "desktop";
+    await page.goto("/components/typography");
+    const sizes = desktop
+      ? { h1: "60px", h2: "40px", h3: "24px", h4: "20px", body1: "20px", body2: "20px", body3: "16px", caption: "14px" }
+      : { h1: "36px", h2: "24px", h3: "24px", h4: "20px", body1: "20px", body2: "20px", body3: "16px", caption: "14px" };
+    for (const [variant, size] of Object.entries(sizes)) {
+      await expect(page.getByTestId(`measured-${variant}`)).toHaveText(`now ${size}`);
+    }
+    await expect(page.locator('[data-current="true"]')).toContainText(desktop ? "large" : "mobile", { ignoreCase: true });
+
+    await page.goto("/components/content");
+    await expect(page.getByTestId("measured-bullet")).toHaveText(desktop ? "24px" : "16px");
+    await expect(page.getByTestId("measured-section-header")).toHaveText(desktop ? "40px" : "20px");
+  });
+
+  test("spacing tokens and card paddings match SPEC", async ({ page }, testInfo) => {
+    const desktop = testInfo.project.name === "desktop";
+    await page.goto("/components/spacing");
+    if (desktop) {
+      for (const [token, px] of Object.entries({ xs: 4, sm: 8, md: 16, lg: 24, xl: 32, section: 48 })) {
+        await expect(page.getByTestId(`measured-${token}`)).toHaveText(`now ${px}px`);
+      }
+    }
+    await expect(page.getByTestId("measured-cta")).toHaveText(desktop ? "48px" : "24px");
+    await expect(page.getByTestId("measured-content")).toHaveText(desktop ? "24px" : "16px");
+  });
+
+  test("medium and long badges give way on small screens (SPEC §4)", async ({ page }, testInfo) => {
+    await page.goto("/components/content");
+    const medium = page.locator("#badge-length").getByText("Interaction Design Basics", { exact: true });
+    const long = page.locator("#badge-length").getByText("Research operations for six countries at once", { exact: true });
+    await expect(page.locator("#badge-length").getByText("UX Research", { exact: true })).toBeVisible();
+    if (testInfo.project.name === "desktop") {
+      await expect(medium).toBeVisible();
+      await expect(long).toBeVisible();
+    } else {
+      await expect(medium).toBeHidden();
+      await expect(long).toBeHidden();
+    }
+  });
+});
+
+test.describe("images page", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("a picture that fails to load shows the fallback", async ({ page }) => {
+    await page.goto("/components/images");
+    const fallback = page.getByTestId("fallback-default").getByRole("img", { name: "A picture that failed to load" });
+    await fallback.scrollIntoViewIfNeeded();
+    await expect(fallback).toHaveAttribute("src", "/placeholder.svg");
+    await expect
+      .poll(() => fallback.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const custom = page.getByTestId("fallback-custom").getByRole("img", { name: "Mochi looking lost" });
+    await expect(custom).toHaveAttribute("src", "/illustrations/mascot-lost.svg");
+  });
+
+  test("badges skip the bottom corners when there is a caption, with a console warning", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto("/components/images");
+    const captioned = page.locator("#image-badges figure").nth(1);
+    await captioned.scrollIntoViewIfNeeded();
+    await expect(captioned.getByText("Ready to Use")).toBeVisible();
+    await expect(captioned.getByText("Proven & Tested")).toHaveCount(0);
+    await expect(page.locator("#image-badges figure").first().getByText("Proven & Tested")).toBeVisible();
+    expect(warnings.some((text) => text.includes("bottom-left badge is not shown"))).toBe(true);
+  });
+
+  test("the lightbox works from the keyboard: Enter opens, focus stays inside, Escape closes and focus returns", async ({
+    page,
+  }) => {
+    await page.goto("/components/images");
+    const trigger = page.locator("#image-lightbox-open").getByRole("button", { name: /^View larger/ }).first();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    const picture = dialog.getByRole("img");
+    const box = await picture.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.height ?? 0).toBeLessThanOrEqual((viewport?.height ?? 0) * 0.9 + 1);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+
+  test("the lightbox closes with its close button and with a click on the overlay", async ({ page }) => {
+    await page.goto("/components/images");
+    const trigger = page.locator("#image-lightbox-open").getByRole("button", { name: /^View larger/ }).first();
+    await trigger.click();
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.mouse.click(5, (page.viewportSize()?.height ?? 800) - 5);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the jump menu works from the keyboard: opens, jumps 80 px below the top, highlights, closes with Escape", async ({
+    page,
+  }) => {
+    await page.goto("/components/images");
+    const toggle = page.getByRole("button", { name: "Jump to", exact: true });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("navigation", { name: "Jump to", exact: true });
+    await expect(menu).toBeVisible();
+    // SPEC §9: 72 units wide (288 px, less on a narrow phone), at most 70vh tall.
+    const box = await menu.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box?.width).toBeLessThanOrEqual(288);
+    expect(box?.height ?? 0).toBeLessThanOrEqual((viewport?.height ?? 0) * 0.7 + 1);
+
+    // Open the Loading group and choose 'Fallback on error' with the keyboard.
+    const expand = menu.getByRole("button", { name: /^Loading: (show|hide) sub-sections$/ });
+    await expand.focus();
+    await page.keyboard.press("Enter");
+    await expect(expand).toHaveAttribute("aria-expanded", "true");
+    const link = menu.getByRole("link", { name: "Fallback on error" });
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const section = page.locator("#image-fallback");
+    await expect(section).toBeFocused();
+    await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
+    await expect(page.locator('[aria-current="location"]').first()).toHaveText("Fallback on error");
+
+    // Escape closes the menu and puts focus back on its toggle.
+    if (!(await menu.isVisible())) await toggle.click();
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test("the jump menu highlights the section being read as the page scrolls, and Back to top returns", async ({
+    page,
+  }) => {
+    await page.goto("/components/images");
+    await page.getByRole("button", { name: "Jump to", exact: true }).click();
+    const menu = page.getByRole("navigation", { name: "Jump to", exact: true });
+    await page.evaluate(() => {
+      const heading = document.querySelector("#image-caption h3");
+      if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.22);
+    });
+    await expect(menu.locator('[aria-current="location"]')).toHaveText("Captions");
+    await expect(menu.getByRole("button", { name: "Content: hide sub-sections" })).toHaveAttribute("aria-expanded", "true");
+    await page.evaluate(() => {
+      const heading = document.querySelector("#image-hover-zoom h3");
+      if (heading) window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - window.innerHeight * 0.22);
+    });
+    await expect(menu.locator('[aria-current="location"]')).toHaveText("Hover zoom");
+    await menu.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
