@@ -44,5 +44,17 @@ const headers = {
   ...baseSecurityHeaders,
   "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...hashes].sort(), tagManager: Boolean(tagManagerId) }),
 };
-const lines = ["/*", ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), "/assets/*", "  Cache-Control: public, max-age=31536000, immutable", ""];
+// Only Vite's hashed output is cached for ever; files copied from public/ keep their names when edited.
+const publicAssets = path.join(root, "public/assets");
+const hashedAssets = readdirSync(path.join(client, "assets"), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(path.join(client, "assets"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+  .filter((relative) => !existsSync(path.join(publicAssets, relative)))
+  .sort();
+const lines = [
+  "/*",
+  ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ...hashedAssets.flatMap((relative) => [`/assets/${relative}`, "  Cache-Control: public, max-age=31536000, immutable"]),
+  "",
+];
 writeFileSync(path.join(client, "_headers"), lines.join("\n"));

@@ -150,6 +150,19 @@ describe("assets", () => {
   });
 });
 
+describe("files from public/ keep their names, so they are not cached for ever", () => {
+  it("caches an edited-in-place public asset for an hour and a hashed build asset for a year", async () => {
+    const publicDir = mkdtempSync(path.join(tmpdir(), "site-public-"));
+    mkdirSync(path.join(publicDir, "assets/icons"), { recursive: true });
+    writeFileSync(path.join(publicDir, "assets/icons/tea.svg"), "<svg/>");
+    write("assets/icons/tea.svg", "<svg/>");
+    const withPublic = createApp({ files: new StaticFiles(root, publicDir) });
+    expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await withPublic.request("/assets/app-abc123.js")).headers.get("cache-control")).toContain("immutable");
+    rmSync(publicDir, { recursive: true, force: true });
+  });
+});
+
 describe("security headers", () => {
   it.each(["/", "/no-such-page", "/assets/app-abc123.js", "/api/x"])("are on %s", async (p) => {
     const response = await app.request(p);

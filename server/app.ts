@@ -29,7 +29,7 @@ export function decodePath(rawPath: string): string | undefined {
 }
 
 function cacheControlFor(file: LoadedFile): string {
-  if (file.urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (file.immutable) return "public, max-age=31536000, immutable";
   if (file.contentType.startsWith("text/html")) return "no-cache";
   return "public, max-age=3600";
 }

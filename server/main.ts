@@ -23,7 +23,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (!existsSync(path.join(BUILD_CLIENT_DIR, "index.html"))) {
     throw new Error(`No build found in ${BUILD_CLIENT_DIR}. Run "npm run build" (or "npm start", which builds first).`);
   }
-  const files = new StaticFiles(BUILD_CLIENT_DIR);
+  const files = new StaticFiles(BUILD_CLIENT_DIR, path.resolve(import.meta.dirname, "../public"));
   const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(env);
   const content = createContentSource(serverEnv);
   console.log(`  Content from ${content.description}`);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -15,6 +15,8 @@ export type StaticFile = {
   filePath: string;
   contentType: string;
   size: number;
+  /** A build output whose name carries its content hash: cacheable for ever. */
+  immutable: boolean;
 };
 
 export type LoadedFile = StaticFile & {
@@ -72,7 +74,15 @@ export class StaticFiles {
   private readonly byUrl = new Map<string, StaticFile>();
   private readonly loaded = new Map<string, LoadedFile>();
 
-  constructor(readonly root: string) {
+  /**
+   * @param publicDir the source folder copied into the build as is (public/): files
+   *   from there keep their names when edited, so only the other files under
+   *   /assets/ (Vite's hashed output) are immutable.
+   */
+  constructor(
+    readonly root: string,
+    publicDir?: string,
+  ) {
     const files: string[] = [];
     walk(root, root, files);
     for (const relative of files) {
@@ -83,6 +93,7 @@ export class StaticFiles {
         filePath,
         contentType: contentTypeFor(relative),
         size: statSync(filePath).size,
+        immutable: relative.startsWith("assets/") && !(publicDir && existsSync(path.join(publicDir, relative))),
       };
       this.byUrl.set(file.urlPath, file);
       // A page is reached by its folder: /experiences serves /experiences/index.html.
