@@ -22,12 +22,18 @@ describe("Button variants and sizes (SPEC Components pages: Buttons)", () => {
     },
   );
 
-  it("every size keeps the 44x44 minimum tap target (SPEC §9)", () => {
-    for (const size of ["sm", "md", "lg"] as const) {
-      expect(buttonVariants({ size, variant: "primary" })).toContain("min-h-11");
-      expect(buttonVariants({ size, variant: "primary" })).toContain("min-w-11");
+  it("every size of every boxed variant keeps the 44x44 minimum tap target (SPEC §9)", () => {
+    for (const variant of ["primary", "secondary", "tertiary", "destructive", "ghost"] as const) {
+      for (const size of ["sm", "md", "lg", "icon"] as const) {
+        expect(buttonVariants({ size, variant }).split(" ")).toEqual(expect.arrayContaining(["min-h-11", "min-w-11"]));
+      }
     }
     expect(buttonVariants({ size: "icon" })).toContain("size-11");
+  });
+
+  it("the link variant is an inline text link: no box padding to fight with", () => {
+    const classes = buttonVariants({ variant: "link", size: "md" }).split(" ");
+    expect(classes.filter((name) => /^(px|py|p|min-h|min-w)-/.test(name))).toEqual([]);
   });
 
   it("is a plain button by default, so it never submits a form by accident", () => {

@@ -5,8 +5,22 @@ import { Link } from "react-router";
 import { cn } from "./cn";
 import { useClickedState } from "./use-clicked-state";
 
+const boxed: ("primary" | "secondary" | "tertiary" | "destructive" | "ghost" | "on-dark")[] = [
+  "primary",
+  "secondary",
+  "tertiary",
+  "destructive",
+  "ghost",
+  "on-dark",
+];
+
+/**
+ * cn() does not resolve conflicting classes, so nothing here is overridden:
+ * the tap-target minimum and the paddings belong to the boxed variants only,
+ * and the link variant stays an inline text link.
+ */
 export const buttonVariants = cva(
-  "inline-flex min-h-11 min-w-11 items-center justify-center gap-sm rounded-pill border-2 font-semibold whitespace-nowrap transition-[background-color,color,border-color,transform] duration-150 select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress motion-safe:active:translate-y-px data-[state=clicked]:border-bg-dark-teal data-[state=clicked]:bg-bg-dark-teal data-[state=clicked]:text-on-dark",
+  "inline-flex items-center justify-center gap-sm border-2 font-semibold whitespace-nowrap transition-[background-color,color,border-color,transform] duration-150 select-none disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress motion-safe:active:translate-y-px data-[state=clicked]:border-bg-dark-teal data-[state=clicked]:bg-bg-dark-teal data-[state=clicked]:text-on-dark",
   {
     variants: {
       variant: {
@@ -15,18 +29,25 @@ export const buttonVariants = cva(
         tertiary: "border-transparent bg-bg-subtle text-ink hover:border-ink",
         destructive: "border-danger bg-danger text-on-dark hover:bg-[#8f1c13]",
         ghost: "border-transparent bg-transparent text-ink hover:bg-bg-subtle",
-        link: "min-h-0 min-w-0 rounded-none border-transparent px-0 text-link underline underline-offset-4 hover:decoration-2",
+        link: "rounded-sm border-transparent text-link underline underline-offset-4 hover:decoration-2",
         "on-dark": "border-on-dark bg-on-dark text-ink hover:bg-bg-subtle",
       },
       size: {
-        sm: "px-md py-xs text-caption",
-        md: "px-lg py-sm text-body3",
-        lg: "px-xl py-md text-body3 md:text-[1.125rem]",
+        sm: "text-caption",
+        md: "text-body3",
+        lg: "text-body3 md:text-[1.125rem]",
         /** Square, for an icon alone; give the button an aria-label. */
-        icon: "size-11 p-0 text-body3",
+        icon: "text-body3",
       },
     },
-    compoundVariants: [{ variant: "link", size: ["sm", "md", "lg"], className: "px-0" }],
+    compoundVariants: [
+      // SPEC §9: 44 x 44 px minimum tap target.
+      { variant: boxed, className: "min-h-11 min-w-11 rounded-pill" },
+      { variant: boxed, size: "sm", className: "px-md py-xs" },
+      { variant: boxed, size: "md", className: "px-lg py-sm" },
+      { variant: boxed, size: "lg", className: "px-xl py-md" },
+      { variant: boxed, size: "icon", className: "size-11 p-0" },
+    ],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

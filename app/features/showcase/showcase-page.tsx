@@ -3,7 +3,9 @@ import { type ShowcaseSlug, findSitePage, showcaseNames } from "../../../model/s
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { PageHero } from "../../ui/page-hero";
 import { DemoSection } from "./demo-section";
+import { showcaseSections } from "./index";
 import { showcaseBlocks } from "./outline";
+import { ShowcaseDoodle } from "./showcase-doodle";
 
 type ShowcasePageProps = {
   slug: ShowcaseSlug;
@@ -32,6 +34,7 @@ export function ShowcasePage({ slug, children }: ShowcasePageProps) {
         eyebrow="Components"
         title={name}
         subtitle={description}
+        illustration={<ShowcaseDoodle slug={slug} demoCount={showcaseSections[slug].length} />}
         className="pb-xl md:pb-section"
       />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-section px-md pb-section md:px-xl">
