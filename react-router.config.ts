@@ -1,10 +1,16 @@
 import type { Config } from "@react-router/dev/config";
+import { inspirationPaths } from "./model/inspiration-paths";
 import { prerenderPaths } from "./model/site-pages";
+import { readContentSnapshot } from "./server/content/snapshot.server";
 
 export default {
   appDirectory: "app",
   // Every page is pre-rendered to static HTML at build time; there is no
   // server-side rendering at request time (SPEC: fast, readable without JS).
   ssr: false,
-  prerender: () => prerenderPaths(),
+  // The static pages, and every published guide and item from the content source.
+  prerender: async () => {
+    const { inspirations } = await readContentSnapshot();
+    return [...prerenderPaths(), ...inspirationPaths(inspirations)];
+  },
 } satisfies Config;

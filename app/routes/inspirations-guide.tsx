@@ -1,34 +1,46 @@
-import { Link } from "react-router";
+import { guidePage, guideSnapshot } from "../../model/inspiration-pages";
+import { guideTitle } from "../../model/inspiration-titles";
 import { pageMeta } from "../../model/page-meta";
+import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { GuideDetail } from "../features/inspirations/guide-detail";
 import { SHARE_IMAGE_PATH } from "../shell/page-meta";
 import { siteConfig } from "../site-config";
-import { Breadcrumb } from "../ui/breadcrumb";
 import type { Route } from "./+types/inspirations-guide";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta(
+// Build time only: the guide's part of the content, embedded in its pre-rendered page.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { inspirations } = await readContentSnapshot();
+  return guideSnapshot(inspirations, params.guideSlug);
+}
+
+/**
+ * A guide added after the build has no pre-rendered page: the server sends the
+ * SPA fallback, there is no build-time data to ask for, and the page loads the
+ * live content in the browser instead (null: no snapshot).
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
+}
+
+export const meta = ({ params, loaderData }: Route.MetaArgs) => {
+  const page = loaderData ? guidePage(loaderData, params.guideSlug) : undefined;
+  return pageMeta(
     {
       path: `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
-      title: "Guide not found — Inspirations",
-      description: "This guide does not exist (yet). Browse the other guides instead.",
+      title: page ? guideTitle(page.guide) : "Guide not found — Inspirations",
+      description: page
+        ? (page.guide.seo_description ?? page.guide.intro ?? "")
+        : "This guide does not exist (yet). Browse the other guides instead.",
       robots: "noindex",
     },
     { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name, imagePath: SHARE_IMAGE_PATH },
   );
+};
 
-// Guides come from the content API (a later step); until a guide matches this
-// slug, the page shows SPEC's not-found view.
-export default function GuideDetail() {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl">
-      <Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Inspirations", href: "/inspirations" }, { label: "Guide not found" }]} />
-      <h1 className="type-h1">Guide not found</h1>
-      <p className="text-body3 text-ink-muted">This guide does not exist, or it is not published yet.</p>
-      <p>
-        <Link to="/inspirations" className="text-link underline underline-offset-4">
-          Back to Inspirations
-        </Link>
-      </p>
-    </div>
-  );
+export default function GuideDetailRoute({ params, loaderData }: Route.ComponentProps) {
+  return <GuideDetail key={params.guideSlug} slug={params.guideSlug} snapshot={loaderData ?? undefined} />;
 }

@@ -1,30 +1,42 @@
+import { itemPage, itemSnapshot } from "../../model/inspiration-pages";
+import { itemTitle } from "../../model/inspiration-titles";
 import { pageMeta } from "../../model/page-meta";
+import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { ItemDetail } from "../features/inspirations/item-detail";
 import { SHARE_IMAGE_PATH } from "../shell/page-meta";
 import { siteConfig } from "../site-config";
-import { ButtonLink } from "../ui/button";
 import type { Route } from "./+types/inspirations-item";
 
-export const meta = ({ params }: Route.MetaArgs) =>
-  pageMeta(
+// Build time only: the item, its guide, links and related items, embedded in its pre-rendered page.
+export async function loader({ params }: Route.LoaderArgs) {
+  const { inspirations } = await readContentSnapshot();
+  return itemSnapshot(inspirations, params.slug);
+}
+
+/** An item added after the build opens from the SPA fallback with the live content (see inspirations-guide.tsx). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
+}
+
+export const meta = ({ params, loaderData }: Route.MetaArgs) => {
+  const page = loaderData ? itemPage(loaderData, params.slug) : undefined;
+  return pageMeta(
     {
       path: `/inspirations/item/${encodeURIComponent(params.slug)}`,
-      title: "Recommendation not found — Inspirations",
-      description: "This recommendation does not exist (yet). Browse the guides instead.",
+      title: page ? itemTitle(page.item) : "Recommendation not found — Inspirations",
+      description: page
+        ? (page.item.description ?? `A recommendation from the Inspirations guides.`)
+        : "This recommendation does not exist (yet). Browse the guides instead.",
       robots: "noindex",
     },
     { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name, imagePath: SHARE_IMAGE_PATH },
   );
+};
 
-// Recommendations come from the content API (a later step); until an item
-// matches this slug, the page shows SPEC's not-found view.
-export default function RecommendationDetail() {
-  return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col items-start gap-lg px-md py-section md:px-xl">
-      <h1 className="type-h1">Recommendation not found</h1>
-      <p className="text-body3 text-ink-muted">This recommendation does not exist, or it is not published yet.</p>
-      <ButtonLink href="/inspirations" variant="secondary">
-        Back to Inspirations
-      </ButtonLink>
-    </div>
-  );
+export default function ItemDetailRoute({ params, loaderData }: Route.ComponentProps) {
+  return <ItemDetail key={params.slug} slug={params.slug} snapshot={loaderData ?? undefined} />;
 }

@@ -1,33 +1,17 @@
+import { landingSnapshot } from "../../model/inspiration-pages";
+import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { InspirationsLanding } from "../features/inspirations/inspirations-landing";
 import { metaForPath } from "../shell/page-meta";
-import { ButtonLink } from "../ui/button";
-import { Highlight, PageHero } from "../ui/page-hero";
-import { Section } from "../ui/section";
+import type { Route } from "./+types/inspirations";
+
+// Build time only: the guides embedded in the pre-rendered page (refreshed from the API in the browser).
+export async function loader() {
+  const { inspirations } = await readContentSnapshot();
+  return landingSnapshot(inspirations);
+}
 
 export const meta = () => metaForPath("/inspirations");
 
-export default function Inspirations() {
-  return (
-    <>
-      <PageHero
-        title={
-          <>
-            Stuff I <Highlight>actually</Highlight> use.
-          </>
-        }
-        subtitle="Curated guides to the tools, books and services that earned a place in my days, with honest notes on why."
-        actions={
-          <ButtonLink href="#browse-guides" size="lg">
-            See our picks
-          </ButtonLink>
-        }
-      />
-      <Section
-        id="browse-guides"
-        titleId="browse-guides-title"
-        title="Browse by Guide"
-        background="subtle"
-        intro="Each guide collects the picks for one part of life or work."
-      />
-    </>
-  );
+export default function Inspirations({ loaderData }: Route.ComponentProps) {
+  return <InspirationsLanding snapshot={loaderData} />;
 }

@@ -1,0 +1,150 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import type { Inspirations } from "../../../model/content-api";
+import { guidePage } from "../../../model/inspiration-pages";
+import { needsAffiliateNotice } from "../../../model/link-groups";
+import { recommendationCountLine } from "../../../model/recommendation-count";
+import { QueryProvider } from "../../data/query-provider";
+import { useInspirations } from "../../data/use-inspirations";
+import { Breadcrumb } from "../../ui/breadcrumb";
+import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { Markdown } from "../../ui/markdown";
+import { RecommendationCard } from "../../ui/recommendation-card";
+import { AffiliateNotice } from "./affiliate-notice";
+import { LoadErrorState, LoadingState } from "./loader-state";
+import { guideTitle } from "../../../model/inspiration-titles";
+import { itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
+
+/** SPEC §9: guide pages show the sticky 'Collapse section' above 400 px. */
+const GUIDE_COLLAPSE_THRESHOLD = 400;
+
+const shell = "mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl";
+
+export function GuideNotFound() {
+  return (
+    <div className={shell}>
+      <Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Inspirations", href: "/inspirations" }, { label: "Guide not found" }]} />
+      <h1 className="type-h1">Guide not found</h1>
+      <p className="text-body3 text-ink-muted">This guide does not exist, or it is not published yet.</p>
+      <p>
+        <Link to="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
+          Back to Inspirations
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function GuideContent({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
+  const { data, isLoading, errorMessage, refresh } = useInspirations({ snapshot });
+  const page = data ? guidePage(data, slug) : undefined;
+
+  // A page opened in the browser only (added after the build) gets its title once the data is here.
+  useEffect(() => {
+    if (page) document.title = guideTitle(page.guide);
+  }, [page]);
+
+  if (isLoading) {
+    return (
+      <div className={shell}>
+        <LoadingState text="Loading..." />
+      </div>
+    );
+  }
+  if (!page) {
+    const noData = !data || data.guides.length === 0;
+    if (noData && errorMessage) {
+      return (
+        <div className={shell}>
+          <LoadErrorState onRetry={refresh} />
+        </div>
+      );
+    }
+    return <GuideNotFound />;
+  }
+
+  const { guide, items, links } = page;
+  return (
+    <div className={shell}>
+      <Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Inspirations", href: "/inspirations" }, { label: guide.title }]} />
+      <header className="flex flex-col gap-md">
+        <h1 className="type-h1 text-balance">{guide.title}</h1>
+        {guide.intro ? <p className="max-w-3xl text-body2 text-ink-muted">{guide.intro}</p> : null}
+      </header>
+      {guide.sections.length > 0 || guide.description_md ? (
+        <ExpandableCardGroup className="flex flex-col gap-sm">
+          {guide.sections.length > 0 ? (
+            guide.sections.map((section) => (
+              <ExpandableCard
+                key={section.key}
+                id={`section-${section.key}`}
+                title={section.title}
+                description={section.body_md}
+                headingLevel={2}
+                collapseThreshold={GUIDE_COLLAPSE_THRESHOLD}
+              />
+            ))
+          ) : (
+            <ExpandableCard
+              id="section-notes"
+              title="Notes"
+              description={guide.description_md}
+              headingLevel={2}
+              collapseThreshold={GUIDE_COLLAPSE_THRESHOLD}
+            />
+          )}
+        </ExpandableCardGroup>
+      ) : null}
+      {guide.related_content_md ? (
+        <section aria-labelledby="related-content-title" className="flex flex-col gap-sm">
+          <h2 id="related-content-title" className="type-h3">
+            Related content
+          </h2>
+          <Markdown>{guide.related_content_md}</Markdown>
+        </section>
+      ) : null}
+      <section aria-labelledby="recommendations-title" className="flex flex-col gap-md">
+        <div className="flex flex-col gap-xs">
+          <h2 id="recommendations-title" className="type-h2">
+            Recommendations
+          </h2>
+          <p data-slot="recommendation-count" className="text-body3 text-ink-muted">
+            {recommendationCountLine(items.length, guide.last_updated)}
+          </p>
+        </div>
+        {needsAffiliateNotice(links) ? <AffiliateNotice /> : null}
+        {items.length === 0 ? (
+          <p className="text-body3">No recommendations found for this guide yet.</p>
+        ) : (
+          <ul className="grid items-start gap-md sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => {
+              const { links: groups, referralCode } = itemLinks(links, item.slug);
+              return (
+                <li key={item.slug} className="h-full">
+                  <RecommendationCard
+                    title={item.title}
+                    href={itemHref(item.slug)}
+                    media={itemMedia(item, guide)}
+                    badges={itemBadges(item)}
+                    notes={item.short_note}
+                    links={groups}
+                    referralCode={referralCode}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** SPEC §2 guide detail. */
+export function GuideDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
+  return (
+    <QueryProvider>
+      <GuideContent slug={slug} snapshot={snapshot} />
+    </QueryProvider>
+  );
+}
