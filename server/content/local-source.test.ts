@@ -51,15 +51,30 @@ describe("the local CSV source (issue 4: read into memory once, re-read when a f
     expect((await source.sheet("solutions")).payload).toBe(first);
   });
 
-  it("keeps serving the other files when one is deleted, and reports it", async () => {
+  it("keeps serving a deleted file's last good rows, reports it, and recovers when it returns (issue 7)", async () => {
     const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
-    await source.sheet("inspirations");
+    const before = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    const original = readFileSync(path.join(dir, "links.csv"), "utf8");
     unlinkSync(path.join(dir, "links.csv"));
     const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
-    expect(data.links).toEqual([]);
+    expect(data.links).toEqual(before.links);
     expect(data.items.length).toBeGreaterThan(0);
-    expect(data.errors).toEqual([{ file: "links.csv", row: 1, field: "(file)", reason: "the file is missing" }]);
+    expect(data.errors).toEqual([
+      { file: "links.csv", row: 1, field: "(file)", reason: "the file is missing; serving its last good rows" },
+    ]);
     expect(quiet.warn).toHaveBeenCalledWith(expect.stringContaining("links.csv:1: (file): the file is missing"));
+    writeFileSync(path.join(dir, "links.csv"), original.replace(/\n[^\n]*\n?$/, "\n"));
+    const recovered = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(recovered.errors ?? []).toEqual([]);
+    expect(recovered.links.length).toBe(before.links.length - 1);
+  });
+
+  it("has nothing to keep when a file is missing from the start", async () => {
+    unlinkSync(path.join(dir, "links.csv"));
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.links).toEqual([]);
+    expect(data.errors).toEqual([{ file: "links.csv", row: 1, field: "(file)", reason: "the file is missing" }]);
   });
 
   it("serves the good rows of a broken file, lists the bad ones in errors and in the log", async () => {

@@ -133,7 +133,10 @@ export class LocalCsvSource implements ContentSource {
       signature = `error:${code}`;
       if (this.#states.get(key)?.signature === signature) return false;
       const reason = code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`;
-      state = { signature, rows: [], problems: [problem(tab, reason)] };
+      // Nothing is lost: while the file is gone or unreadable, its last good rows are still served.
+      const previous = this.#states.get(key);
+      const kept = previous?.rows.length ? "; serving its last good rows" : "";
+      state = { signature, rows: previous?.rows ?? [], problems: [problem(tab, reason + kept)] };
     }
     this.#states.set(key, state);
     return true;

@@ -1,0 +1,110 @@
+import { createServer, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve, type ServerType } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createApp } from "./app";
+import { RemoteSheetSource } from "./content/remote-sheet-source";
+import { StaticFiles } from "./static-files";
+
+// Issue 7 "Load and faults": the content source fails mid-run (remote 500, remote
+// hang, HTML instead of JSON) while requests flow: pages never get a 5xx, the API
+// keeps serving the last good data, and everything recovers when the source does.
+// Everything runs on loopback; each phase sends a small, fixed number of requests.
+
+type Mode = "ok" | "500" | "hang" | "html";
+let mode: Mode = "ok";
+let itemName = "Research Plan Template";
+const hanging: import("node:http").ServerResponse[] = [];
+
+let remote: Server;
+let site: ServerType;
+let siteUrl: string;
+let buildDir: string;
+
+function storeRow(name: string) {
+  return { "Item Name": name, "Intro (Short)": "", "Price (USD)": "19", Type: "Google Docs", Topic: "Research", "Thumbnail: File Name": "", "Store URL": "https://store.example/plan", Order: "1" };
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+}
+
+beforeAll(async () => {
+  remote = createServer((request, response) => {
+    if (mode === "hang") {
+      hanging.push(response);
+      return;
+    }
+    if (mode === "500") {
+      response.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
+      return;
+    }
+    if (mode === "html") {
+      response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Error</title><p>Script error</p>");
+      return;
+    }
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ items: [storeRow(itemName)] }));
+  });
+  const remotePort = await listen(remote);
+
+  buildDir = mkdtempSync(path.join(tmpdir(), "faults-build-"));
+  mkdirSync(path.join(buildDir, "404"));
+  writeFileSync(path.join(buildDir, "index.html"), "<title>Home</title>");
+  writeFileSync(path.join(buildDir, "404/index.html"), "<title>Not found</title>");
+  const quiet = { warn: vi.fn(), error: vi.fn() };
+  const content = new RemoteSheetSource({ url: `http://127.0.0.1:${remotePort}/exec`, timeoutMs: 300, maxAgeMs: 0, retryAfterMs: 0, log: quiet });
+  const app = createApp({ files: new StaticFiles(buildDir), content });
+  await new Promise<void>((resolve) => {
+    site = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+      siteUrl = `http://127.0.0.1:${info.port}`;
+      resolve();
+    });
+  });
+});
+
+afterAll(async () => {
+  for (const response of hanging) response.destroy();
+  await new Promise((resolve) => site.close(resolve));
+  await new Promise((resolve) => remote.close(resolve));
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** Sends `count` page requests and `count` API requests, interleaved, and collects what came back. */
+async function traffic(count: number) {
+  const pages: number[] = [];
+  const api: { status: number; names: string[] }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const [page, answer] = await Promise.all([fetch(`${siteUrl}/`), fetch(`${siteUrl}/api/sheets?api=solutions`)]);
+    pages.push(page.status);
+    await page.arrayBuffer();
+    const body = (await answer.json()) as { items?: { "Item Name": string }[] };
+    api.push({ status: answer.status, names: (body.items ?? []).map((item) => item["Item Name"]) });
+  }
+  return { pages, api };
+}
+
+describe("the content source failing while requests flow", () => {
+  it("serves pages and the last good data through a 500, a hang and an HTML answer, then recovers", async () => {
+    mode = "ok";
+    const healthy = await traffic(5);
+    expect(healthy.pages.every((status) => status === 200)).toBe(true);
+    expect(healthy.api.at(-1)).toEqual({ status: 200, names: ["Research Plan Template"] });
+
+    for (const failure of ["500", "hang", "html"] as const) {
+      mode = failure;
+      const during = await traffic(6);
+      expect(during.pages, `pages during ${failure}`).toEqual(Array(6).fill(200));
+      for (const answer of during.api) expect(answer, `API during ${failure}`).toEqual({ status: 200, names: ["Research Plan Template"] });
+    }
+
+    mode = "ok";
+    itemName = "Research Plan Template v2";
+    const after = await traffic(6);
+    expect(after.pages.every((status) => status === 200)).toBe(true);
+    // Refreshed in the background: the new answer arrives within a few requests.
+    expect(after.api.at(-1)).toEqual({ status: 200, names: ["Research Plan Template v2"] });
+  }, 30_000);
+});
