@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,7 +17,7 @@ import { StaticFiles } from "./static-files";
 type Mode = "ok" | "500" | "hang" | "html";
 let mode: Mode = "ok";
 let itemName = "Research Plan Template";
-const hanging: import("node:http").ServerResponse[] = [];
+const hanging: ServerResponse[] = [];
 
 let remote: Server;
 let site: ServerType;
