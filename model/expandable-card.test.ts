@@ -32,12 +32,21 @@ describe("SPEC §3 card details entries", () => {
   });
 
   it("shows a text object's content", () => {
-    expect(classifyDetail({ type: "text", content: "Ran 40 interviews" })).toEqual({ kind: "text", text: "Ran 40 interviews" });
+    expect(classifyDetail({ type: "text", content: "Ran 40 interviews" })).toEqual({
+      kind: "text",
+      text: "Ran 40 interviews",
+    });
   });
 
   it("shows a case-study object as a case-study card", () => {
     expect(
-      classifyDetail({ type: "case-study", title: "Hiring", thumbnail: "/t.svg", url: "https://n.example/h", tags: ["A", 3] }),
+      classifyDetail({
+        type: "case-study",
+        title: "Hiring",
+        thumbnail: "/t.svg",
+        url: "https://n.example/h",
+        tags: ["A", 3],
+      }),
     ).toEqual({ kind: "case-study", title: "Hiring", thumbnail: "/t.svg", url: "https://n.example/h", tags: ["A"] });
   });
 

@@ -76,7 +76,9 @@ export function classifyDetail(entry: unknown): DetailView {
   switch (entry.type) {
     case "case-study":
       if (title && url && isWebUrl(url)) {
-        const tags = Array.isArray(entry.tags) ? entry.tags.filter((tag): tag is string => typeof tag === "string") : [];
+        const tags = Array.isArray(entry.tags)
+          ? entry.tags.filter((tag): tag is string => typeof tag === "string")
+          : [];
         return { kind: "case-study", title, url, thumbnail: nonEmptyString(entry.thumbnail), tags };
       }
       return unknownEntry(entry);

@@ -26,7 +26,9 @@ describe("filter panel counts", () => {
 
   it("counts unselected chips for the floating-popover demo's badge", () => {
     expect(countUnselected(groups, selectAll(groups))).toBe(0);
-    expect(countUnselected(groups, { language: ["English"], topic: ["UX Research", "ResearchOps", "Mental Health"] })).toBe(1);
+    expect(
+      countUnselected(groups, { language: ["English"], topic: ["UX Research", "ResearchOps", "Mental Health"] }),
+    ).toBe(1);
     expect(countUnselected(groups, selectNone(groups))).toBe(5);
   });
 

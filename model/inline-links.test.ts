@@ -20,7 +20,9 @@ describe("SPEC §5: markdown-style links in card descriptions", () => {
   it.each(["javascript:alert`1`", "JavaScript:void0", "data:text/html,x", "vbscript:x"])(
     "keeps only the label of a %s link",
     (url) => {
-      expect(splitInlineLinks(`Before [click me](${url}) after`)).toEqual([{ kind: "text", text: "Before click me after" }]);
+      expect(splitInlineLinks(`Before [click me](${url}) after`)).toEqual([
+        { kind: "text", text: "Before click me after" },
+      ]);
     },
   );
 

@@ -59,7 +59,12 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
   it("is an icon category tile with its colours and item count", () => {
     const { container, rerender } = renderCard({
       title: "Coffee gear",
-      icon: { iconUrl: "/assets/category-icons/coffee-gear.svg", bgColor: "rgb(245, 230, 214)", iconColor: "rgb(115, 64, 38)", itemCount: 5 },
+      icon: {
+        iconUrl: "/assets/category-icons/coffee-gear.svg",
+        bgColor: "rgb(245, 230, 214)",
+        iconColor: "rgb(115, 64, 38)",
+        itemCount: 5,
+      },
       action: { type: "internal", url: "/inspirations/guide/coffee-gear" },
     });
     const tile = container.querySelector("[data-slot=content-card-icon]") as HTMLElement;

@@ -155,7 +155,11 @@ export function ContentCard({
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     ) : (
-      <Link to={action.url} data-slot="content-card-link" className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}>
+      <Link
+        to={action.url}
+        data-slot="content-card-link"
+        className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}
+      >
         {title}
       </Link>
     )
@@ -174,7 +178,9 @@ export function ContentCard({
         <div
           className={cn(
             "relative shrink-0 overflow-hidden border-ink bg-bg-subtle",
-            orientation === "horizontal" ? "aspect-[16/10] border-b-2 md:aspect-auto md:w-2/5 md:border-r-2 md:border-b-0" : "aspect-[16/9] border-b-2",
+            orientation === "horizontal"
+              ? "aspect-[16/10] border-b-2 md:aspect-auto md:w-2/5 md:border-r-2 md:border-b-0"
+              : "aspect-[16/9] border-b-2",
           )}
         >
           <img
@@ -186,7 +192,13 @@ export function ContentCard({
           />
         </div>
       ) : null}
-      <div className={cn("flex min-w-0 flex-1 gap-md", bodyPadding[size], icon && !image ? "flex-row items-start" : "flex-col")}>
+      <div
+        className={cn(
+          "flex min-w-0 flex-1 gap-md",
+          bodyPadding[size],
+          icon && !image ? "flex-row items-start" : "flex-col",
+        )}
+      >
         {icon && !image ? <IconTile icon={icon} size={size} /> : null}
         <div className="flex min-w-0 flex-1 flex-col gap-sm">
           {badges.length > 0 ? (
@@ -213,7 +225,10 @@ export function ContentCard({
                 </span>
               ) : null}
               {action?.label ? (
-                <span aria-hidden="true" className="inline-flex items-center gap-xs text-caption font-semibold text-link">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex items-center gap-xs text-caption font-semibold text-link"
+                >
                   {action.label}
                   {external ? <ArrowUpRight className="size-4" /> : <ArrowRight className="size-4" />}
                 </span>

@@ -37,7 +37,9 @@ describe("CtaBlock (SPEC shared building blocks, §3 CTA card, §5)", () => {
   it("has a required e-mail field that hands the address over and is cleared after submit", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<CtaBlock title="Stay in touch" form={{ placeholder: "you@example.com", buttonText: "Subscribe", onSubmit }} />);
+    render(
+      <CtaBlock title="Stay in touch" form={{ placeholder: "you@example.com", buttonText: "Subscribe", onSubmit }} />,
+    );
     const field = screen.getByRole("textbox", { name: "Email address" });
     expect(field).toHaveAttribute("type", "email");
     expect(field).toBeRequired();

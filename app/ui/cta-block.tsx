@@ -6,7 +6,14 @@ import { cn } from "./cn";
 import { Image, type ImageBadge } from "./image";
 
 /** SPEC shared building blocks: the call-to-action backgrounds. */
-export const ctaBackgrounds = ["default", "rich-cyan", "rich-magenta", "dark-primary", "dark-cyan", "dark-teal"] as const;
+export const ctaBackgrounds = [
+  "default",
+  "rich-cyan",
+  "rich-magenta",
+  "dark-primary",
+  "dark-cyan",
+  "dark-teal",
+] as const;
 export type CtaBackground = (typeof ctaBackgrounds)[number];
 
 export const ctaBlockVariants = cva(
@@ -93,7 +100,11 @@ function EmailForm({ form, onDark }: { form: CtaForm; onDark: boolean }) {
   }
 
   return (
-    <form data-slot="cta-form" onSubmit={handleSubmit} className="flex w-full max-w-[32rem] flex-col gap-sm sm:flex-row">
+    <form
+      data-slot="cta-form"
+      onSubmit={handleSubmit}
+      className="flex w-full max-w-[32rem] flex-col gap-sm sm:flex-row"
+    >
       <label htmlFor={inputId} className="sr-only">
         {form.label ?? "Email address"}
       </label>
@@ -111,7 +122,11 @@ function EmailForm({ form, onDark }: { form: CtaForm; onDark: boolean }) {
           onDark ? "border-on-dark focus-visible:outline-on-dark" : "border-ink",
         )}
       />
-      <Button type="submit" variant={onDark ? "on-dark" : "primary"} icon={<Send aria-hidden="true" className="size-4" />}>
+      <Button
+        type="submit"
+        variant={onDark ? "on-dark" : "primary"}
+        icon={<Send aria-hidden="true" className="size-4" />}
+      >
         {form.buttonText}
       </Button>
     </form>
@@ -147,7 +162,12 @@ export function CtaBlock({
           {title}
         </Heading>
         {description ? (
-          <div className={cn("max-w-2xl text-body3 text-pretty md:text-body2", onDark ? "text-on-dark-muted" : "text-ink-muted")}>
+          <div
+            className={cn(
+              "max-w-2xl text-body3 text-pretty md:text-body2",
+              onDark ? "text-on-dark-muted" : "text-ink-muted",
+            )}
+          >
             {description}
           </div>
         ) : null}
@@ -155,9 +175,19 @@ export function CtaBlock({
           <div className="flex flex-wrap gap-sm pt-xs">
             {buttons.map((button) => {
               // On a dark background the primary button turns light and the second one soft, so both read.
-              const variant = onDark ? (button.variant === "secondary" ? "tertiary" : "on-dark") : (button.variant ?? "primary");
+              const variant = onDark
+                ? button.variant === "secondary"
+                  ? "tertiary"
+                  : "on-dark"
+                : (button.variant ?? "primary");
               return button.href ? (
-                <Button key={button.text} href={button.href} variant={variant} icon={button.icon} onClick={button.onClick}>
+                <Button
+                  key={button.text}
+                  href={button.href}
+                  variant={variant}
+                  icon={button.icon}
+                  onClick={button.onClick}
+                >
                   {button.text}
                 </Button>
               ) : (

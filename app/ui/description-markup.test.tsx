@@ -32,8 +32,9 @@ describe("DescriptionMarkup (SPEC §3: experience card descriptions)", () => {
       ].join("\n"),
     );
     const root = container.querySelector("[data-slot=description-markup]");
-    const order = Array.from(root?.children ?? [], (child) =>
-      child.getAttribute("data-slot") ?? child.tagName.toLowerCase(),
+    const order = Array.from(
+      root?.children ?? [],
+      (child) => child.getAttribute("data-slot") ?? child.tagName.toLowerCase(),
     );
     expect(order).toEqual(["markdown", "image", "ul", "markdown"]);
     expect(screen.getByRole("img", { name: "A classroom visit" })).toHaveAttribute(

@@ -28,7 +28,10 @@ export function ExternalArticleCard({ url }: { url: string }) {
       data-slot="external-article-card"
       className="group flex h-full items-center gap-md rounded-card border-2 border-ink bg-bg-accent p-md text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5"
     >
-      <span aria-hidden="true" className="grid size-11 shrink-0 place-items-center rounded-card border-2 border-ink bg-bg-default">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-card border-2 border-ink bg-bg-default"
+      >
         <Newspaper className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
@@ -95,9 +98,7 @@ export function DescriptionMarkup({ source, caseStudies = {}, headingLevel, clas
           );
         }
         if (part.kind === "image") {
-          return (
-            <Image key={index} src={part.src} alt={part.alt} widthPreset="2xl" loading="lazy" />
-          );
+          return <Image key={index} src={part.src} alt={part.alt} widthPreset="2xl" loading="lazy" />;
         }
         return null;
       })}

@@ -161,7 +161,11 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
     expect(trigger(/Hiring \/ Consulting/)).toHaveTextContent("Full-time roles and projects");
     expect(trigger(/Hiring/).querySelector("[aria-hidden=true]")).toHaveTextContent("💼");
     const tags = screen.getByRole("list", { name: "Tags" });
-    expect(within(tags).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Remote", "Research"]);
+    expect(
+      within(tags)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Remote", "Research"]);
     expect(screen.getByRole("link", { name: "my story" })).toHaveAttribute("href", "/experiences");
   });
 

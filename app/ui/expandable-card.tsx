@@ -101,7 +101,13 @@ export function ExpandableCardGroup({
         </div>
       ) : null}
       <GroupContext.Provider value={context}>
-        <Accordion.Root type="single" collapsible value={openId} onValueChange={setOpenId} className="flex flex-col gap-md">
+        <Accordion.Root
+          type="single"
+          collapsible
+          value={openId}
+          onValueChange={setOpenId}
+          className="flex flex-col gap-md"
+        >
           {children}
         </Accordion.Root>
       </GroupContext.Provider>
@@ -173,7 +179,12 @@ type VariantOnlyProps =
       caseStudies?: CaseStudyMap;
       note?: never;
     }
-  | { variant: "contact"; /** A short note (contact cards only). */ note?: ReactNode; period?: never; caseStudies?: never };
+  | {
+      variant: "contact";
+      /** A short note (contact cards only). */ note?: ReactNode;
+      period?: never;
+      caseStudies?: never;
+    };
 
 export type ExpandableCardProps = CommonProps & VariantOnlyProps;
 
@@ -234,7 +245,13 @@ function ActionButton({ action, email }: { action: CardAction; email: string | u
     return (
       <Button
         variant={variant}
-        icon={copied ? <Check aria-hidden="true" className="size-4" /> : (action.icon ?? <Copy aria-hidden="true" className="size-4" />)}
+        icon={
+          copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            (action.icon ?? <Copy aria-hidden="true" className="size-4" />)
+          )
+        }
         onClick={() => {
           void copy(email, { toast: COPY_CONFIRMATIONS.email });
           action.onClick?.();
@@ -283,7 +300,7 @@ function Details({ entries }: { entries: readonly DetailEntry[] }) {
                 key={index}
                 data-kind={view.kind}
                 className={cn(
-                  "relative pl-lg before:absolute before:left-xs before:content-['•'] before:text-primary",
+                  "relative pl-lg before:absolute before:left-xs before:text-primary before:content-['•']",
                   view.kind === "unknown" && "text-ink-muted italic",
                 )}
               >
@@ -432,7 +449,10 @@ export function ExpandableCard(props: ExpandableCardProps) {
               )}
             >
               {note ? (
-                <p data-slot="expandable-card-note" className="rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-sm text-caption">
+                <p
+                  data-slot="expandable-card-note"
+                  className="rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-sm text-caption"
+                >
                   {note}
                 </p>
               ) : null}
@@ -443,9 +463,7 @@ export function ExpandableCard(props: ExpandableCardProps) {
                   <Markdown headingLevel={4}>{description}</Markdown>
                 )
               ) : null}
-              {image ? (
-                <Image src={image.src} alt={image.alt} widthPreset="2xl" loading="lazy" />
-              ) : null}
+              {image ? <Image src={image.src} alt={image.alt} widthPreset="2xl" loading="lazy" /> : null}
               {details.length > 0 ? <Details entries={details} /> : null}
               {email ? (
                 <p className="flex flex-wrap items-center gap-sm">

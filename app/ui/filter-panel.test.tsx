@@ -38,7 +38,10 @@ describe("FilterPanel", () => {
       const [selection, setSelection] = useState<FilterSelection>({});
       return (
         <>
-          <FilterTrigger badgeCount={countSelected(groups, selection)} badgeLabel={`${countSelected(groups, selection)} selected`} />
+          <FilterTrigger
+            badgeCount={countSelected(groups, selection)}
+            badgeLabel={`${countSelected(groups, selection)} selected`}
+          />
           <FilterPanel
             groups={groups}
             selection={selection}

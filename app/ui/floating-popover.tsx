@@ -40,7 +40,12 @@ type FloatingAnchorProps = {
 };
 
 /** Holds floating controls at a screen position, 16 px from the edges on mobile and 24 px from 768 px up. */
-export function FloatingAnchor({ position = POPOVER_DEFAULTS.position, strategy, children, className }: FloatingAnchorProps) {
+export function FloatingAnchor({
+  position = POPOVER_DEFAULTS.position,
+  strategy,
+  children,
+  className,
+}: FloatingAnchorProps) {
   return (
     <div
       data-slot="floating-anchor"
@@ -66,7 +71,8 @@ function useViewportMargin(): number {
   );
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type FloatingPopoverProps = {
   /** The button that opens the panel; it gets aria-expanded and aria-controls. */
@@ -143,7 +149,7 @@ export function FloatingPopover({
           }}
           className={cn(
             "z-50 flex max-h-[var(--radix-popover-content-available-height)] w-[22rem] max-w-[var(--radix-popover-content-available-width)] flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink shadow-[4px_4px_0_0_var(--color-ink)] outline-none",
-            "origin-[var(--radix-popover-content-transform-origin)] transition-[opacity,scale] duration-150 ease-out starting:scale-95 starting:opacity-0 motion-reduce:transition-none",
+            "origin-[var(--radix-popover-content-transform-origin)] transition-[opacity,scale] duration-150 ease-out motion-reduce:transition-none starting:scale-95 starting:opacity-0",
             className,
           )}
         >

@@ -24,7 +24,9 @@ function allEventHandlerAttributes(container: HTMLElement): string[] {
 describe("Markdown (react-markdown + remark-gfm + rehype-sanitize)", () => {
   it("renders paragraphs, emphasis, lists and GFM tables and strikethrough", () => {
     const { container } = renderMarkdown(
-      ["Hello **bold** and _soft_ and ~~old~~.", "", "- one", "- two", "", "| a | b |", "|---|---|", "| 1 | 2 |"].join("\n"),
+      ["Hello **bold** and _soft_ and ~~old~~.", "", "- one", "- two", "", "| a | b |", "|---|---|", "| 1 | 2 |"].join(
+        "\n",
+      ),
     );
     expect(container.querySelector("strong")).toHaveTextContent("bold");
     expect(container.querySelector("em")).toHaveTextContent("soft");
@@ -107,7 +109,9 @@ describe("Markdown (react-markdown + remark-gfm + rehype-sanitize)", () => {
     });
 
     it("drops images with data: or javascript: sources", () => {
-      const { container } = renderMarkdown("![pic](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=) ![js](javascript:alert(1))");
+      const { container } = renderMarkdown(
+        "![pic](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=) ![js](javascript:alert(1))",
+      );
       expect(container.querySelector("img")).toBeNull();
     });
 

@@ -42,7 +42,8 @@ function safeUrl(url: string): string {
 
 const linkClasses: Record<Tone, string> = {
   default: "font-semibold text-link underline decoration-2 underline-offset-4 hover:decoration-4",
-  "on-dark": "font-semibold text-on-dark underline decoration-2 underline-offset-4 hover:decoration-4 focus-visible:outline-on-dark",
+  "on-dark":
+    "font-semibold text-on-dark underline decoration-2 underline-offset-4 hover:decoration-4 focus-visible:outline-on-dark",
 };
 
 type AnchorProps = ComponentProps<"a"> & ExtraProps;

@@ -44,7 +44,12 @@ describe("PopoverMenu", () => {
   it("renders site links in the app, http links in a new tab, and nested sub-items", async () => {
     const user = userEvent.setup();
     renderMenu([
-      { id: "work", label: "Experiences", href: "/experiences", subItems: [{ id: "values", label: "Values", href: "/experiences#values-philosophy" }] },
+      {
+        id: "work",
+        label: "Experiences",
+        href: "/experiences",
+        subItems: [{ id: "values", label: "Values", href: "/experiences#values-philosophy" }],
+      },
       { id: "blog", label: "Blog", href: "https://medium.com/@someone" },
     ]);
     await user.click(screen.getByRole("button", { name: "Menu" }));
@@ -55,6 +60,9 @@ describe("PopoverMenu", () => {
     expect(blog).toHaveAttribute("target", "_blank");
     expect(blog).toHaveAttribute("rel", "noopener noreferrer");
     const workItem = within(nav).getByRole("link", { name: "Experiences" }).closest("li") as HTMLElement;
-    expect(within(workItem).getByRole("link", { name: "Values" })).toHaveAttribute("href", "/experiences#values-philosophy");
+    expect(within(workItem).getByRole("link", { name: "Values" })).toHaveAttribute(
+      "href",
+      "/experiences#values-philosophy",
+    );
   });
 });

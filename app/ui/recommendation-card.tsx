@@ -1,6 +1,6 @@
 import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
 import { Accordion } from "radix-ui";
-import { type CSSProperties, type ReactNode, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { Badge } from "./badge";
@@ -38,19 +38,36 @@ type RecommendationCardProps = {
   className?: string;
 };
 
-function Media({ media }: { media: RecommendationMedia }) {
+/** True once the image has failed, including a failure before hydration attached onError. */
+function useImageFailed() {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    // A pre-rendered image can fail before React listens; a lazy one not yet fetched has no currentSrc.
+    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
+  }, []);
+  return { failed, ref, onError: () => setFailed(true) };
+}
+
+function Media({ media }: { media: RecommendationMedia }) {
+  const { failed, ref, onError } = useImageFailed();
   const colours: CSSProperties = { backgroundColor: media.bgColor, color: media.iconColor };
   const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
   if (media.type === "image" && media.src && !failed) {
     return (
-      <div data-slot="recommendation-media" data-media="image" className="aspect-[4/3] overflow-hidden border-b-2 border-ink bg-bg-subtle">
+      <div
+        data-slot="recommendation-media"
+        data-media="image"
+        className="aspect-[4/3] overflow-hidden border-b-2 border-ink bg-bg-subtle"
+      >
         <img
+          ref={ref}
           src={media.src}
           alt={media.alt}
           loading="lazy"
           decoding="async"
-          onError={() => setFailed(true)}
+          onError={onError}
           className="size-full object-cover"
         />
       </div>
@@ -65,10 +82,21 @@ function Media({ media }: { media: RecommendationMedia }) {
       className="grid aspect-[4/3] place-items-center border-b-2 border-ink bg-bg-accent text-ink"
     >
       {showIconFile ? (
-        <img src={media.src} alt={media.alt ?? ""} loading="lazy" onError={() => setFailed(true)} className="size-1/3 object-contain" />
+        <img
+          ref={ref}
+          src={media.src}
+          alt={media.alt ?? ""}
+          loading="lazy"
+          onError={onError}
+          className="size-1/3 object-contain"
+        />
       ) : (
         // The image that failed, or an icon without a file: the fallback keeps the card's shape.
-        <span role={media.alt ? "img" : undefined} aria-label={media.alt || undefined} aria-hidden={media.alt ? undefined : true}>
+        <span
+          role={media.alt ? "img" : undefined}
+          aria-label={media.alt || undefined}
+          aria-hidden={media.alt ? undefined : true}
+        >
           {fallback}
         </span>
       )}
@@ -109,7 +137,10 @@ function LinkGroup({ label, children }: { label: string; children: ReactNode }) 
 function ReferralCode({ code }: { code: string }) {
   const { copy, copied } = useCopyToClipboard();
   return (
-    <div data-slot="referral-code" className="flex flex-wrap items-center gap-sm rounded-card border-2 border-dashed border-ink bg-bg-subtle p-sm">
+    <div
+      data-slot="referral-code"
+      className="flex flex-wrap items-center gap-sm rounded-card border-2 border-dashed border-ink bg-bg-subtle p-sm"
+    >
       <span className="text-caption font-semibold">Referral code</span>
       <code className="rounded-sm bg-bg-default px-sm py-xs font-mono text-body3 font-bold tracking-wider">{code}</code>
       <Button
@@ -159,7 +190,10 @@ export function RecommendationCard({
   return (
     <article
       data-slot="recommendation-card"
-      className={cn("flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink", className)}
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink",
+        className,
+      )}
     >
       {media ? <Media media={media} /> : null}
       <div className="flex flex-1 flex-col gap-md p-md md:p-5 lg:p-lg">
@@ -189,7 +223,10 @@ export function RecommendationCard({
                   <SectionHeading>
                     <Accordion.Trigger className={sectionTrigger}>
                       My take
-                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
+                      />
                     </Accordion.Trigger>
                   </SectionHeading>
                 </Accordion.Header>
@@ -206,7 +243,10 @@ export function RecommendationCard({
                   <SectionHeading>
                     <Accordion.Trigger className={sectionTrigger}>
                       Get it
-                      <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none" />
+                      <ChevronDown
+                        aria-hidden="true"
+                        className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
+                      />
                     </Accordion.Trigger>
                   </SectionHeading>
                 </Accordion.Header>

@@ -9,9 +9,30 @@ const caseStudies = builtInCaseStudies.slice(0, 2);
 const insights = talks.slice(0, 3);
 
 const categories = [
-  { title: "Coffee at home", iconUrl: "/assets/category-icons/coffee-gear.svg", bgColor: "hsl(32 70% 90%)", iconColor: "hsl(24 60% 28%)", itemCount: 5, slug: "coffee-gear" },
-  { title: "Listening while I work", iconUrl: "/assets/category-icons/audio.svg", bgColor: "hsl(262 80% 94%)", iconColor: "hsl(262 52% 38%)", itemCount: 4, slug: "listening" },
-  { title: "Home office that works", icon: <Laptop className="size-8" />, bgColor: "hsl(190 60% 90%)", iconColor: "hsl(190 80% 22%)", itemCount: 1, slug: "work-setup" },
+  {
+    title: "Coffee at home",
+    iconUrl: "/assets/category-icons/coffee-gear.svg",
+    bgColor: "hsl(32 70% 90%)",
+    iconColor: "hsl(24 60% 28%)",
+    itemCount: 5,
+    slug: "coffee-gear",
+  },
+  {
+    title: "Listening while I work",
+    iconUrl: "/assets/category-icons/audio.svg",
+    bgColor: "hsl(262 80% 94%)",
+    iconColor: "hsl(262 52% 38%)",
+    itemCount: 4,
+    slug: "listening",
+  },
+  {
+    title: "Home office that works",
+    icon: <Laptop className="size-8" />,
+    bgColor: "hsl(190 60% 90%)",
+    iconColor: "hsl(190 80% 22%)",
+    itemCount: 1,
+    slug: "work-setup",
+  },
 ];
 
 /** Horizontal case studies, vertical insights and icon categories. */

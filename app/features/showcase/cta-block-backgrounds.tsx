@@ -9,7 +9,9 @@ export function CtaBlockBackgrounds() {
         headingLevel={3}
         title="Want me to speak at your event?"
         description="Talks, panels and workshops on research, ResearchOps and careers, in English or Indonesian."
-        buttons={[{ text: "Get in Touch", href: "/contact#events", icon: <Mail aria-hidden="true" className="size-4" /> }]}
+        buttons={[
+          { text: "Get in Touch", href: "/contact#events", icon: <Mail aria-hidden="true" className="size-4" /> },
+        ]}
       />
       <CtaBlock
         headingLevel={3}

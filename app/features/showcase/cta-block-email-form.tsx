@@ -21,7 +21,9 @@ export function CtaBlockEmailForm() {
         }}
       />
       <p role="status" className="text-caption text-ink-muted">
-        {last ? `Handed to the handler: ${last}` : "Submit an address: it is handed to the handler and the field clears."}
+        {last
+          ? `Handed to the handler: ${last}`
+          : "Submit an address: it is handed to the handler and the field clears."}
       </p>
     </div>
   );

@@ -3,9 +3,24 @@ import { ToggleBadge } from "../../ui/badge";
 import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
 
 const cards = [
-  { id: "demo-open-hiring", emoji: "💼", title: "Hiring", text: "Opened from the chips above, as a '#hiring' link or a jump-menu entry would." },
-  { id: "demo-open-brands", emoji: "🤝", title: "Brands", text: "The page owns the open card's id and passes it down as `value`." },
-  { id: "demo-open-events", emoji: "🎤", title: "Events", text: "Clicking a card still works: the group reports the change through `onValueChange`." },
+  {
+    id: "demo-open-hiring",
+    emoji: "💼",
+    title: "Hiring",
+    text: "Opened from the chips above, as a '#hiring' link or a jump-menu entry would.",
+  },
+  {
+    id: "demo-open-brands",
+    emoji: "🤝",
+    title: "Brands",
+    text: "The page owns the open card's id and passes it down as `value`.",
+  },
+  {
+    id: "demo-open-events",
+    emoji: "🎤",
+    title: "Events",
+    text: "Clicking a card still works: the group reports the change through `onValueChange`.",
+  },
 ];
 
 /** Open state owned by the page: chips open a card and bring it into view. */
@@ -21,7 +36,11 @@ export function ExpandableCardControlled() {
     <div className="flex flex-col gap-md">
       <div role="group" aria-label="Open a card" className="flex flex-wrap gap-sm">
         {cards.map((card) => (
-          <ToggleBadge key={card.id} pressed={openId === card.id} onPressedChange={(on) => (on ? openFromOutside(card.id) : setOpenId(""))}>
+          <ToggleBadge
+            key={card.id}
+            pressed={openId === card.id}
+            onPressedChange={(on) => (on ? openFromOutside(card.id) : setOpenId(""))}
+          >
             {card.title}
           </ToggleBadge>
         ))}
@@ -31,7 +50,14 @@ export function ExpandableCardControlled() {
       </p>
       <ExpandableCardGroup value={openId} onValueChange={setOpenId}>
         {cards.map((card) => (
-          <ExpandableCard key={card.id} id={card.id} variant="contact" emoji={card.emoji} title={card.title} description={card.text} />
+          <ExpandableCard
+            key={card.id}
+            id={card.id}
+            variant="contact"
+            emoji={card.emoji}
+            title={card.title}
+            description={card.text}
+          />
         ))}
       </ExpandableCardGroup>
     </div>

@@ -1,7 +1,7 @@
 import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
 
 const longBody = Array.from(
-  { length: 6 },
+  { length: 12 },
   (_, index) =>
     `**Week ${index + 1}.** Recruit, interview, synthesise, share: each round of a study repeats the same rhythm, and writing it down once saves a team hours every sprint. Mochi sits on the notes until someone reads them.`,
 ).join("\n\n");

@@ -30,7 +30,10 @@ export function FilterPanelInline() {
     <div className="grid gap-lg md:grid-cols-[auto_minmax(0,28rem)] md:items-start">
       <div className="flex flex-col items-start gap-sm">
         <DemoLabel>trigger (badge = chips on)</DemoLabel>
-        <FilterTrigger badgeCount={selected} badgeLabel={selected === 1 ? "1 filter selected" : `${selected} filters selected`} />
+        <FilterTrigger
+          badgeCount={selected}
+          badgeLabel={selected === 1 ? "1 filter selected" : `${selected} filters selected`}
+        />
       </div>
       <div className="flex flex-col gap-sm">
         <DemoLabel>panel</DemoLabel>

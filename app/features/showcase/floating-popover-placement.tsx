@@ -35,8 +35,8 @@ export function FloatingPopoverPlacement() {
       <div className="flex flex-col items-start gap-sm">
         <DemoItem label={`controlled, with a close button: ${open ? "open" : "closed"}`}>
           <div className="flex flex-wrap items-center gap-sm">
-            <Button variant="tertiary" onClick={() => setOpen((value) => !value)} aria-pressed={open}>
-              Toggle from outside
+            <Button variant="tertiary" onClick={() => setOpen(true)}>
+              Open from outside
             </Button>
             <FloatingPopover
               position="inline"
@@ -47,7 +47,8 @@ export function FloatingPopoverPlacement() {
               trigger={<Button>Controlled panel</Button>}
             >
               <p className="text-caption text-ink-muted">
-                The page holds the open state: its own button, this trigger, Escape, a click outside and the close button all change it.
+                The page holds the open state: its own button, this trigger, Escape, a click outside and the close
+                button all change it.
               </p>
             </FloatingPopover>
           </div>

@@ -1,7 +1,13 @@
 import { Compass, Heart, LayoutTemplate, MessageSquare, Mic, Share2, Zap } from "lucide-react";
 import { useState } from "react";
 import { talks } from "../../../content/talks";
-import { type FilterSelection, countUnselected, selectAll, selectNone, toggleFilterValue } from "../../../model/filter-panel";
+import {
+  type FilterSelection,
+  countUnselected,
+  selectAll,
+  selectNone,
+  toggleFilterValue,
+} from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk";
 import { filterTalks } from "../../../model/talk-filter";
 import { Button } from "../../ui/button";
@@ -15,14 +21,29 @@ const log = (message: string) => () => console.log(`Demo action: ${message}`);
 
 const navigateItems: PopoverMenuItem[] = [
   { id: "overview", label: "Overview", icon: <Compass className="size-4" />, onSelect: log("navigate to Overview") },
-  { id: "templates", label: "Templates", icon: <LayoutTemplate className="size-4" />, onSelect: log("navigate to Templates") },
+  {
+    id: "templates",
+    label: "Templates",
+    icon: <LayoutTemplate className="size-4" />,
+    onSelect: log("navigate to Templates"),
+  },
   { id: "talks", label: "Talks", icon: <Mic className="size-4" />, onSelect: log("navigate to Talks") },
 ];
 
 const quickActions: PopoverMenuItem[] = [
-  { id: "favorite", label: "Save to favorites", icon: <Heart className="size-4" />, onSelect: log("Save to favorites") },
+  {
+    id: "favorite",
+    label: "Save to favorites",
+    icon: <Heart className="size-4" />,
+    onSelect: log("Save to favorites"),
+  },
   { id: "share", label: "Share link", icon: <Share2 className="size-4" />, onSelect: log("Share link") },
-  { id: "feedback", label: "Send feedback", icon: <MessageSquare className="size-4" />, onSelect: log("Send feedback") },
+  {
+    id: "feedback",
+    label: "Send feedback",
+    icon: <MessageSquare className="size-4" />,
+    onSelect: log("Send feedback"),
+  },
 ];
 
 const filterGroups: FilterGroup[] = [

@@ -232,7 +232,8 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       id: "expandable-card-faq",
       ui: "expandable-card",
       title: "FAQ variant",
-      description: "Questions as lighter cards with markdown answers; one open at a time. Sticky collapse above 400 px.",
+      description:
+        "Questions as lighter cards with markdown answers; one open at a time. Sticky collapse above 400 px.",
       demo: ExpandableCardFaq,
     },
     {

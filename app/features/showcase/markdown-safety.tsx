@@ -2,7 +2,7 @@ import { siteConfig } from "../../site-config";
 import { Markdown } from "../../ui/markdown";
 import { DemoLabel } from "./demo-label";
 
-const source = `### What a card description can hold
+const source = `# What a card description can hold
 
 **Bold**, _italic_, ~~struck through~~ and \`inline code\`.
 

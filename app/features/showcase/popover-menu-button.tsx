@@ -13,7 +13,12 @@ const items: PopoverMenuItem[] = [
   },
   { id: "solutions", label: "Solutions", icon: <Sparkles className="size-4" />, href: "/solutions" },
   { id: "insights", label: "Insights", icon: <Mic className="size-4" />, href: "/insights" },
-  { id: "writing", label: "Long-form writing", icon: <BookOpen className="size-4" />, href: "https://medium.com/@sekar-wulandari-example" },
+  {
+    id: "writing",
+    label: "Long-form writing",
+    icon: <BookOpen className="size-4" />,
+    href: "https://medium.com/@sekar-wulandari-example",
+  },
   { id: "contact", label: "Contact", icon: <Mail className="size-4" />, href: "/contact" },
 ];
 

@@ -8,9 +8,15 @@ export function RecommendationCardGrid() {
       <li>
         <RecommendationCard
           title="Gooseneck kettle"
-          media={{ type: "image", src: "/assets/inspirations/gooseneck-kettle.svg", alt: "A matte black gooseneck kettle" }}
+          media={{
+            type: "image",
+            src: "/assets/inspirations/gooseneck-kettle.svg",
+            alt: "A matte black gooseneck kettle",
+          }}
           badges={["Product", "⭐ Featured"]}
-          notes={"The kettle is the one thing to buy first: a **steady, thin pour** matters more than the grinder.\n\n- Holds temperature for a second cup\n- Quiet enough for early calls"}
+          notes={
+            "The kettle is the one thing to buy first: a **steady, thin pour** matters more than the grinder.\n\n- Holds temperature for a second cup\n- Quiet enough for early calls"
+          }
           links={{
             official: [{ label: "Seduh Studio store", url: "https://seduh-studio.example/kettle" }],
             regional: [

@@ -1,0 +1,327 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// Issue 3 (design system, part 2): the cards, collapsible and floating-popover
+// showcase pages; keyboard use of the expandable cards (Radix Accordion) and the
+// floating popovers; single-open groups; the referral code's 'Copied!'.
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Scrolls through the page so lazy images load before axe looks at it. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const pages = [
+  ["cards", "Cards", ">"],
+  ["collapsible", "Collapsible Card System", "/"],
+  ["floating-popover", "Floating Popover", ">"],
+] as const;
+
+test.describe("part 2 showcase pages render cleanly", () => {
+  // The cards page shows a recommendation whose picture fails on purpose (fallback demo): the browser logs its 404.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const [slug, name, separator] of pages) {
+    test(`/components/${slug}: breadcrumb, hero, demos, no console errors, zero axe violations`, async ({ page }) => {
+      await page.goto(`/components/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("navigation", { name: "Breadcrumb", exact: true })).toHaveText(
+        new RegExp(`Home\\s*\\${separator}\\s*Components\\s*\\${separator}\\s*${name}`),
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+      await expect(page.locator('[data-slot="demo-section"]').first()).toBeVisible();
+      await scrollThrough(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test("collapsible page with cards open: zero axe violations", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    await page.getByRole("button", { name: /Every field at once/ }).click();
+    await page.getByRole("button", { name: /UX Research Lead/ }).click();
+    await page.getByRole("button", { name: /Hiring \/ Consulting/ }).click();
+    await expect(page.getByRole("button", { name: "Collapse section", exact: true }).first()).toBeVisible();
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test("floating-popover page with each panel open: zero axe violations", async ({ page }) => {
+    await page.goto("/components/floating-popover");
+    const toolbar = page.getByRole("toolbar", { name: "Page tools" });
+    for (const [trigger, title] of [
+      [/^Navigate$/, "Navigate"],
+      [/^Filter,/, "Filter talks"],
+      [/^Quick actions$/, "Quick actions"],
+    ] as const) {
+      await toolbar.getByRole("button", { name: trigger }).click();
+      await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+  });
+
+  test("cards page with a recommendation's sections open: zero axe violations", async ({ page }) => {
+    await page.goto("/components/cards");
+    const kettle = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Gooseneck kettle" });
+    await kettle.getByRole("button", { name: "My take" }).click();
+    await kettle.getByRole("button", { name: "Get it" }).click();
+    await expect(kettle.getByText("SEKAR10")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("expandable cards (Radix Accordion)", () => {
+  const faq = (page: Page) => page.locator("#expandable-card-faq");
+
+  test("keyboard only: arrows, Home and End move between cards; Enter and Space open and close", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    const triggers = faq(page).locator("[data-slot=expandable-card-trigger]");
+    await expect(triggers).toHaveCount(3);
+    await triggers.first().focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(triggers.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(triggers.nth(2)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(triggers.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(triggers.nth(2)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(triggers.nth(0)).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    const answer = faq(page).getByText("Google Docs, Google Slides and Notion.");
+    await expect(answer).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(answer).toBeHidden();
+
+    // Tab reaches the content's link only while the card is open.
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(faq(page).getByRole("link", { name: "Get in touch" })).toBeFocused();
+  });
+
+  test("one card open at a time: opening another closes the first, clicking the open one closes it", async ({
+    page,
+  }) => {
+    await page.goto("/components/collapsible");
+    const first = faq(page).getByRole("button", { name: "Which formats do the templates come in?" });
+    const second = faq(page).getByRole("button", { name: "How do I pay?" });
+    await first.click();
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(faq(page).getByText("Google Docs, Google Slides and Notion.")).toBeHidden();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "false");
+    await expect(faq(page).locator("[data-slot=expandable-card][data-state=open]")).toHaveCount(0);
+  });
+
+  test("'Collapse all' and the sticky 'Collapse section' button close the open card", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    const demo = page.locator("#expandable-card-default");
+    const long = demo.getByRole("button", { name: /A long card/ });
+    await long.click();
+    const collapse = demo.getByRole("button", { name: "Collapse section", exact: true });
+    await expect(collapse).toBeVisible();
+    // Scrolled halfway through the long card, the button is still on screen.
+    await page.evaluate(() => window.scrollBy(0, 300));
+    await expect(collapse).toBeInViewport();
+    await collapse.click();
+    await expect(long).toHaveAttribute("aria-expanded", "false");
+    await expect(long).toBeFocused();
+    await expect(long).toBeInViewport();
+
+    await demo.getByRole("button", { name: /A short card/ }).click();
+    await demo.getByRole("button", { name: "Collapse all" }).click();
+    await expect(demo.locator("[data-slot=expandable-card][data-state=open]")).toHaveCount(0);
+  });
+
+  test("a card opened from outside (chips standing in for hash links) opens and is in view", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    const demo = page.locator("#expandable-card-controlled");
+    await demo.getByRole("group", { name: "Open a card" }).getByRole("button", { name: "Brands" }).click();
+    await expect(page.locator("#demo-open-brands [data-slot=expandable-card-trigger]")).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.locator("#demo-open-brands")).toBeInViewport();
+    await expect(demo.getByText("Open card: demo-open-brands")).toBeVisible();
+    // Clicking the card itself still works and tells the page.
+    await page.locator("#demo-open-events [data-slot=expandable-card-trigger]").click();
+    await expect(demo.getByText("Open card: demo-open-events")).toBeVisible();
+    await expect(page.locator("#demo-open-brands [data-slot=expandable-card-trigger]")).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+  });
+
+  test("expand and collapse take 300 ms, and no time with reduced motion", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    const wrapper = page.locator("#demo-faq-format [data-slot=expandable-card-content] > div");
+    await expect(wrapper).toHaveCSS("transition-duration", /0\.3s/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(wrapper).toHaveCSS("transition-property", "none");
+  });
+
+  test("the contact card copies its address with 'Copied email to clipboard!'", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/components/collapsible");
+    await page.getByRole("button", { name: /Hiring \/ Consulting/ }).click();
+    await page.locator("#demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
+    await expect(page.locator("[data-sonner-toast]").getByText("Copied email to clipboard!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hiring@sekar-wulandari.example");
+  });
+});
+
+test.describe("floating popovers (Radix Popover)", () => {
+  test("keyboard only: open, Tab inside, Escape closes and focus returns to the trigger", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (message) => logs.push(message.text()));
+    await page.goto("/components/floating-popover");
+    const toolbar = page.getByRole("toolbar", { name: "Page tools" });
+    const navigate = toolbar.getByRole("button", { name: "Navigate" });
+    await navigate.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Navigate" });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Overview" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: "Templates" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(navigate).toBeFocused();
+
+    // Arrow keys move along the toolbar; Enter on an entry runs it and closes the panel.
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    const quick = toolbar.getByRole("button", { name: "Quick actions" });
+    await expect(quick).toBeFocused();
+    await page.keyboard.press("Enter");
+    const actions = page.getByRole("dialog", { name: "Quick actions" });
+    await expect(actions.getByRole("button", { name: "Save to favorites" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(actions).toBeHidden();
+    await expect(quick).toBeFocused();
+    expect(logs).toContain("Demo action: Share link");
+  });
+
+  test("a click outside closes a panel", async ({ page }) => {
+    await page.goto("/components/floating-popover");
+    await page.getByRole("toolbar", { name: "Page tools" }).getByRole("button", { name: "Quick actions" }).click();
+    await expect(page.getByRole("dialog", { name: "Quick actions" })).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("the filter menu: the badge counts unselected filters; Clear and Apply Filters", async ({ page }) => {
+    await page.goto("/components/floating-popover");
+    const toolbar = page.getByRole("toolbar", { name: "Page tools" });
+    await expect(toolbar.getByRole("button", { name: "Filter, 0 filters unselected" })).toBeVisible();
+    await toolbar.getByRole("button", { name: /^Filter,/ }).click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await expect(panel.getByRole("group", { name: "Language" }).getByRole("button")).toHaveText([
+      "English",
+      "Indonesian",
+    ]);
+    await expect(panel.getByRole("group", { name: "Topics" }).getByRole("button")).toHaveText([
+      "Mental Health",
+      "Career Development",
+      "UX Research",
+      "ResearchOps",
+      "Interaction Design",
+      "Product Development",
+    ]);
+    await expect(panel.getByRole("status")).toHaveText("16 of 16 talks");
+    await panel.getByRole("button", { name: "Indonesian" }).click();
+    await expect(toolbar.getByRole("button", { name: "Filter, 1 filter unselected" })).toBeVisible();
+    await expect(toolbar.locator("[data-slot=filter-trigger-badge]")).toHaveText("1");
+    await expect(panel.getByRole("status")).not.toHaveText("16 of 16 talks");
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await expect(toolbar.getByRole("button", { name: "Filter, 8 filters unselected" })).toBeVisible();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the close button closes the controlled panel and returns focus", async ({ page }) => {
+    await page.goto("/components/floating-popover");
+    const trigger = page.getByRole("button", { name: "Controlled panel" });
+    const panel = page.getByRole("dialog", { name: "Controlled panel" });
+    await page.getByRole("button", { name: "Open from outside" }).click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("cards page", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("the referral code's Copy button says 'Copied!' for 2 seconds and copies the code", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/components/cards");
+    const kettle = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Gooseneck kettle" });
+    await kettle.getByRole("button", { name: "Get it" }).click();
+    await kettle.getByRole("button", { name: "Copy" }).click();
+    await expect(kettle.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SEKAR10");
+    await expect(kettle.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4000 });
+  });
+
+  test("the broken recommendation image falls back to its icon", async ({ page }) => {
+    await page.goto("/components/cards");
+    const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Offline maps app" });
+    // The picture is lazy: it is fetched (and fails) once the card is near the screen.
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator("[data-slot=recommendation-media]")).toHaveAttribute("data-media", "fallback");
+  });
+
+  test("the CTA e-mail form needs an address, hands it over and clears", async ({ page }) => {
+    await page.goto("/components/cards");
+    const demo = page.locator("#cta-block-email-form");
+    const field = demo.getByRole("textbox", { name: "Email address" });
+    await demo.getByRole("button", { name: "Subscribe" }).click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await field.fill("not-an-address");
+    await demo.getByRole("button", { name: "Subscribe" }).click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await field.fill("reader@example.com");
+    await field.press("Enter");
+    await expect(demo.getByRole("status")).toHaveText("Handed to the handler: reader@example.com");
+    await expect(field).toHaveValue("");
+  });
+
+  test("content cards: the whole card is one link; description links show their URL", async ({ page }) => {
+    await page.goto("/components/cards");
+    const demo = page.locator("#content-card-layouts");
+    const caseStudy = demo.getByRole("link", { name: /Hiring researchers when nobody knows/ });
+    await expect(caseStudy).toHaveAttribute("target", "_blank");
+    await expect(caseStudy).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(demo.getByRole("link", { name: "https://medium.com/@sekar-wulandari-example" }).first()).toBeVisible();
+    await expect(demo.getByRole("link", { name: "Coffee at home" })).toHaveAttribute(
+      "href",
+      "/inspirations/guide/coffee-gear",
+    );
+  });
+});
