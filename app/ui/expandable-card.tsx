@@ -466,11 +466,11 @@ export function ExpandableCard(props: ExpandableCardProps) {
               {image ? <Image src={image.src} alt={image.alt} widthPreset="2xl" loading="lazy" /> : null}
               {details.length > 0 ? <Details entries={details} /> : null}
               {email ? (
-                <p className="flex flex-wrap items-center gap-sm">
+                <p className="flex items-center gap-sm">
                   <Mail aria-hidden="true" className="size-5 shrink-0" />
                   <a
                     href={`mailto:${email}`}
-                    className="inline-flex min-h-11 items-center font-semibold break-all text-link underline decoration-2 underline-offset-4"
+                    className="inline-flex min-h-11 min-w-0 items-center font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
                   >
                     {email}
                   </a>
