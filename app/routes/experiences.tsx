@@ -1,39 +1,37 @@
+import { publishedExperiences } from "../../model/experience-list";
+import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { QueryProvider } from "../data/query-provider";
+import { ExperiencesScreen } from "../features/experiences/experiences-screen";
 import { metaForPath, ownerJsonLd } from "../shell/page-meta";
-import { siteConfig } from "../site-config";
-import { ButtonLink } from "../ui/button";
-import { Highlight, PageHero } from "../ui/page-hero";
-import { Section } from "../ui/section";
+import type { Route } from "./+types/experiences";
+
+/**
+ * Pre-render time only: the published experiences and the remote case studies,
+ * embedded as the query layer's first data. An empty list embeds nothing, so
+ * the browser asks the API and shows 'Loading experiences...' meanwhile.
+ */
+export async function loader() {
+  const { experiences, caseStudies } = await readContentSnapshot();
+  const published = publishedExperiences(experiences.items);
+  return {
+    experiences: published.length > 0 ? published : undefined,
+    caseStudies: caseStudies.success && Object.keys(caseStudies.data).length > 0 ? caseStudies.data : undefined,
+  };
+}
+
+// Without JavaScript the cards cannot open, so their words are shown open.
+const noScriptOpenCards =
+  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
 
 export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 
-export default function Experiences() {
+export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        title={
-          <>
-            Work, but make it a <Highlight>story.</Highlight>
-          </>
-        }
-        subtitle="Turning messy problems into practical systems."
-        actions={
-          <>
-            <ButtonLink href="#values-philosophy" size="lg">
-              How I Work
-            </ButtonLink>
-            <ButtonLink href={siteConfig.externalUrls.caseStudiesWorkspace} variant="secondary" size="lg">
-              Case Studies
-            </ButtonLink>
-          </>
-        }
-      />
-      <Section
-        id="values-philosophy"
-        titleId="values-philosophy-title"
-        title="Values & Philosophy"
-        background="subtle"
-        intro="Fifteen years of research taught me that good work is mostly good habits: listen before you decide, make the messy parts visible, and leave every team a little more capable than you found it."
-      />
-    </>
+    <QueryProvider>
+      <noscript>
+        <style>{noScriptOpenCards}</style>
+      </noscript>
+      <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />
+    </QueryProvider>
   );
 }

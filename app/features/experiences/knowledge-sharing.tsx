@@ -1,0 +1,90 @@
+import { ArrowRight, ArrowUpRight, BriefcaseBusiness, Download } from "lucide-react";
+import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
+import { siteConfig } from "../../site-config";
+import { ButtonLink } from "../../ui/button";
+import { CaseStudyCard } from "../../ui/case-study-card";
+import { Section } from "../../ui/section";
+
+export const KNOWLEDGE_SECTION_ID = "knowledge-sharing";
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <p className="flex flex-col rounded-card border-2 border-ink bg-bg-default px-md py-sm">
+      <strong className="font-display text-[2rem] leading-tight md:text-[2.5rem]">{value}</strong>
+      <span className="text-caption text-ink-muted">{label}</span>
+    </p>
+  );
+}
+
+/**
+ * SPEC §2 Experiences, knowledge sharing: Thought Leadership ('Learn More' ->
+ * /insights), the case studies (cards open in a new tab; 'View Case Studies'),
+ * mentoring ('Visit LinkedIn') and 'Download CV'; SPEC §9 claims.
+ */
+export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySlug }) {
+  const studies = Object.values(caseStudies);
+  return (
+    <Section
+      id={KNOWLEDGE_SECTION_ID}
+      titleId="knowledge-sharing-title"
+      title="Knowledge Sharing"
+      highlight="Sharing"
+      emoji="📚"
+      intro="What I learn on the job does not stay on the job: I give talks, write up case studies and mentor people starting out in research."
+    >
+      <div className="grid gap-xl lg:grid-cols-2">
+        <article aria-labelledby="thought-leadership-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-accent p-lg md:p-xl">
+          <h3 id="thought-leadership-title" className="type-h3">
+            Thought Leadership
+          </h3>
+          <p className="text-body3 text-pretty md:text-body2">
+            Talks, podcasts and webinars in Indonesian and English on research operations, career growth and the
+            human side of product work. Free to watch.
+          </p>
+          <ButtonLink href="/insights" icon={<ArrowRight aria-hidden="true" className="size-4" />} iconPosition="end">
+            Learn More
+          </ButtonLink>
+        </article>
+        <article aria-labelledby="mentoring-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg md:p-xl">
+          <h3 id="mentoring-title" className="type-h3">
+            Mentoring
+          </h3>
+          <Stat value="2,300+" label="mentoring minutes, and counting" />
+          <p className="text-body3 text-pretty md:text-body2">
+            I mentor junior researchers and career switchers on portfolios, first studies and stakeholder work.
+          </p>
+          <div className="flex flex-wrap gap-sm">
+            <ButtonLink href={siteConfig.profiles.professionalNetwork} variant="secondary" icon={<BriefcaseBusiness aria-hidden="true" className="size-4" />}>
+              Visit LinkedIn
+            </ButtonLink>
+            <ButtonLink href={siteConfig.externalUrls.cvDownload} variant="secondary" icon={<Download aria-hidden="true" className="size-4" />}>
+              Download CV
+            </ButtonLink>
+          </div>
+        </article>
+      </div>
+      <div className="flex flex-col gap-md pt-lg">
+        <div className="flex flex-wrap items-end justify-between gap-md">
+          <h3 id="case-studies-title" className="type-h3">
+            Case Studies
+          </h3>
+          <ButtonLink
+            href={siteConfig.externalUrls.caseStudiesWorkspace}
+            variant="tertiary"
+            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+            iconPosition="end"
+          >
+            View Case Studies
+          </ButtonLink>
+        </div>
+        <ul aria-labelledby="case-studies-title" className="grid gap-md sm:grid-cols-2 lg:grid-cols-3">
+          {studies.map((study) => (
+            <li key={study.slug}>
+              <CaseStudyCard caseStudy={study} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
