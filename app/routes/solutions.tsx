@@ -1,42 +1,32 @@
+import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { QueryProvider } from "../data/query-provider";
+import { SolutionsScreen } from "../features/solutions/solutions-screen";
 import { metaForPath } from "../shell/page-meta";
-import { siteConfig } from "../site-config";
-import { ButtonLink } from "../ui/button";
-import { Highlight, PageHero } from "../ui/page-hero";
-import { Section } from "../ui/section";
+import type { Route } from "./+types/solutions";
+
+/**
+ * Pre-render time only: the store's items, embedded as the query layer's first
+ * data. An empty list embeds nothing, so the browser asks the API and shows the
+ * six skeleton cards meanwhile.
+ */
+export async function loader() {
+  const { solutions } = await readContentSnapshot();
+  return { items: solutions.items.length > 0 ? solutions.items : undefined };
+}
+
+// Without JavaScript the cards cannot open, so their words are shown open.
+const noScriptOpenCards =
+  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
 
 export const meta = () => metaForPath("/solutions");
 
-export default function Solutions() {
+export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        title={
-          <>
-            Templates that do the <Highlight>heavy lifting.</Highlight>
-          </>
-        }
-        subtitle="Research plans, interview guides and storytelling decks I use every week, ready for your team in Google Docs, Google Slides and Notion."
-        actions={
-          <ButtonLink href="#store-section" size="lg">
-            Browse Solutions
-          </ButtonLink>
-        }
-      />
-      <Section
-        id="store-section"
-        titleId="store-section-title"
-        title="The store"
-        background="subtle"
-        intro={
-          <p>
-            Every template is sold through my{" "}
-            <a className="text-link underline underline-offset-4" href={siteConfig.externalUrls.paymentStore} target="_blank" rel="noopener noreferrer">
-              payment store
-            </a>
-            , where you can pay by credit card or PayPal.
-          </p>
-        }
-      />
-    </>
+    <QueryProvider>
+      <noscript>
+        <style>{noScriptOpenCards}</style>
+      </noscript>
+      <SolutionsScreen snapshot={loaderData?.items} />
+    </QueryProvider>
   );
 }

@@ -1,0 +1,177 @@
+import { ArrowDown, Send } from "lucide-react";
+import { useMemo, useState } from "react";
+import { type FilterSelection, countSelected, selectNone, toggleFilterValue } from "../../../model/filter-panel";
+import { jumpScrollTop } from "../../../model/jump-menu";
+import { filterStoreItems, storeChipGroups } from "../../../model/store-filter";
+import type { StoreItem } from "../../../model/store-item";
+import { useSolutions } from "../../data/use-solutions";
+import { MAIN_CONTENT_ID } from "../../shell/skip-link";
+import { ButtonLink } from "../../ui/button";
+import { CtaBlock } from "../../ui/cta-block";
+import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
+import { FloatingPopover } from "../../ui/floating-popover";
+import { type JumpMenuEntry, JumpMenu } from "../../ui/jump-menu";
+import { Highlight, PageHero } from "../../ui/page-hero";
+import { Section } from "../../ui/section";
+import { faqGroups } from "./faq-groups";
+import { StoreGrid, StoreSkeleton } from "./store-grid";
+
+export const STORE_SECTION_ID = "store-section";
+
+const jumpEntries: JumpMenuEntry[] = [
+  { id: "why-section", label: "Why these templates" },
+  { id: STORE_SECTION_ID, label: "The store" },
+  { id: "faq-section", label: "FAQ" },
+  { id: "cta-section", label: "Get in touch" },
+];
+
+const showcase = [
+  {
+    emoji: "🧪",
+    title: "Tested in real studies",
+    text: "Every template started as a file I made for my own team and has been through dozens of real research projects before it went on sale.",
+  },
+  {
+    emoji: "⏱️",
+    title: "Hours back every week",
+    text: "Plans, guides and decks you can copy and fill in, so you spend your time with participants instead of formatting documents.",
+  },
+  {
+    emoji: "🤝",
+    title: "Made to be shared",
+    text: "Written so designers, PMs and stakeholders understand them at a glance, in the tools your team already uses.",
+  },
+];
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+}
+
+/** SPEC §4/§9: bring the store to the top of the window, 80 px below it (under the top bar). */
+function scrollToStore() {
+  const store = document.getElementById(STORE_SECTION_ID);
+  if (!store) return;
+  window.scrollTo({
+    top: jumpScrollTop(store.getBoundingClientRect().top, window.scrollY),
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+  });
+}
+
+/** The Solutions screen (SPEC §2): hero, why, store with its filter, FAQ, call to action, Jump-to menu. */
+export function SolutionsScreen({ snapshot }: { snapshot: StoreItem[] | undefined }) {
+  const { items, isLoading } = useSolutions({ snapshot });
+  const chips = useMemo(() => storeChipGroups(items), [items]);
+  const groups: FilterGroup[] = useMemo(
+    () => [
+      { id: "type", label: "Type", options: chips.types.map((value) => ({ value })) },
+      { id: "topic", label: "Topic", options: chips.topics.map((value) => ({ value })) },
+    ],
+    [chips],
+  );
+  const [selection, setSelection] = useState<FilterSelection>(() => selectNone(groups));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const selected = [...(selection.type ?? []), ...(selection.topic ?? [])];
+  const shown = filterStoreItems(items, selected);
+  const selectedCount = countSelected(groups, selection);
+
+  return (
+    <>
+      <PageHero
+        title={
+          <>
+            Templates that do the <Highlight>heavy lifting.</Highlight>
+          </>
+        }
+        subtitle="Research plans, interview guides and storytelling decks I use every week, ready for your team in Google Docs, Google Slides and Notion."
+        actions={
+          <ButtonLink href={`#${STORE_SECTION_ID}`} size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
+            Browse Solutions
+          </ButtonLink>
+        }
+      />
+
+      <Section id="why-section" titleId="why-section-title" title="Why these templates matter" highlight="matter" emoji="💡" background="subtle">
+        <ul className="grid gap-lg md:grid-cols-3">
+          {showcase.map((item) => (
+            <li key={item.title} className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-lg">
+              <span aria-hidden="true" className="text-[2.5rem] leading-none">
+                {item.emoji}
+              </span>
+              <h3 className="type-h4">{item.title}</h3>
+              <p className="text-body3 text-pretty text-ink-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id={STORE_SECTION_ID}
+        titleId="store-section-title"
+        title="The store"
+        highlight="store"
+        emoji="🛍️"
+        intro="Every template is sold through my payment store, where you pay by credit card or PayPal. Prices are in US dollars."
+      >
+        {isLoading ? <StoreSkeleton /> : <StoreGrid items={shown} />}
+      </Section>
+
+      <Section id="faq-section" titleId="faq-section-title" title="Frequently asked questions" highlight="questions" emoji="🙋" background="subtle">
+        <div className="grid gap-xl lg:grid-cols-2">
+          {faqGroups.map((group) => (
+            <section key={group.id} aria-labelledby={`${group.id}-title`} className="flex flex-col gap-md">
+              <h3 id={`${group.id}-title`} className="type-h4 flex items-center gap-sm">
+                <span aria-hidden="true">{group.emoji}</span>
+                {group.title}
+              </h3>
+              <ExpandableCardGroup>
+                {group.entries.map((entry) => (
+                  <ExpandableCard key={entry.id} id={entry.id} variant="faq" title={entry.question} description={entry.answer} headingLevel={4} />
+                ))}
+              </ExpandableCardGroup>
+            </section>
+          ))}
+        </div>
+      </Section>
+
+      <section id="cta-section" aria-labelledby="cta-section-title" className="mx-auto w-full max-w-6xl scroll-mt-20 px-md py-section md:px-xl">
+        <CtaBlock
+          titleId="cta-section-title"
+          title="Need something made for your team?"
+          description="Customised templates start from $50 extra. Tell me about your research process and I will tailor a template to it."
+          background="rich-magenta"
+          buttons={[{ text: "Contact us", href: "/contact", icon: <Send aria-hidden="true" className="size-4" /> }]}
+        />
+      </section>
+
+      <FloatingPopover
+        title="Filter Content"
+        open={filterOpen}
+        onOpenChange={setFilterOpen}
+        showCloseButton
+        trigger={
+          <FilterTrigger
+            badgeCount={selectedCount}
+            badgeLabel={selectedCount === 1 ? "1 filter selected" : `${selectedCount} filters selected`}
+            labelVisibility="hidden-mobile"
+          />
+        }
+      >
+        <FilterPanel
+          groups={groups}
+          selection={selection}
+          onToggle={(group, value) => setSelection((current) => toggleFilterValue(current, group, value))}
+          onClear={() => setSelection(selectNone(groups))}
+          onApply={() => {
+            // SPEC §4 (Solutions): Apply empties the selection, scrolls to the store and closes the panel.
+            setSelection(selectNone(groups));
+            setFilterOpen(false);
+            scrollToStore();
+          }}
+          count={{ shown: shown.length, total: items.length, noun: "templates" }}
+        />
+      </FloatingPopover>
+      <JumpMenu entries={jumpEntries} topTargetId={MAIN_CONTENT_ID} />
+    </>
+  );
+}
