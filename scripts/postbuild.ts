@@ -11,7 +11,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
 import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
 import { robotsTxt, sitemapXml } from "../model/seo-files";
-import { prerenderPaths, sitePages } from "../model/site-pages";
+import { sitePages } from "../model/site-pages";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,8 +38,8 @@ const today = new Date().toISOString().slice(0, 10);
 writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 
-const pageFiles = [...prerenderPaths().map((page) => (page === "/" ? "index.html" : `${page.slice(1)}/index.html`)), "__spa-fallback.html"];
-const hashes = new Set(pageFiles.flatMap((file) => inlineScriptHashes(readFileSync(path.join(client, file), "utf8"))));
+// Every pre-rendered page, guides and items included, and the browser-rendered shell.
+const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
 const headers = {
   ...baseSecurityHeaders,
   "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...hashes].sort(), tagManager: Boolean(tagManagerId) }),
