@@ -26,9 +26,6 @@ async function scrollThrough(page: Page) {
 }
 
 test.describe("showcase pages render cleanly", () => {
-  // The images page shows a picture that fails on purpose (fallback demo): the browser logs its 404.
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-
   for (const [slug, name] of pages) {
     test(`/components/${slug}: breadcrumb, hero, demos, no console errors, zero axe violations`, async ({ page }) => {
       await page.goto(`/components/${slug}`);
@@ -164,8 +161,6 @@ test.describe("typography, spacing and content pages show the real sizes", () =>
 });
 
 test.describe("images page", () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-
   test("a picture that fails to load shows the fallback", async ({ page }) => {
     await page.goto("/components/images");
     const fallback = page.getByTestId("fallback-default").getByRole("img", { name: "A picture that failed to load" });

@@ -22,8 +22,11 @@ export function ImageResponsive() {
         height={studioImage.height}
         loading="lazy"
       />
+      {/* Fixed lines (the file name alone on the last), so the page below does not move when the choice is known. */}
+      <DemoLabel>srcSet 640w / 1024w / 1920w with sizes</DemoLabel>
+      <DemoLabel>this browser chose:</DemoLabel>
       <DemoLabel>
-        srcSet 640w / 1024w / 1920w with sizes; this browser chose <span data-testid="chosen-src">{chosen || "…"}</span>
+        <span data-testid="chosen-src">{chosen || "…"}</span>
       </DemoLabel>
     </div>
   );
