@@ -30,7 +30,4 @@ export function guideItems(guide: Guide, items: readonly Item[]): Item[] {
   return orderItems(listed, guide.manual_order_titles);
 }
 
-/** SPEC §9: '1 item' for one, otherwise 'N items'. */
-export function itemCountLabel(count: number): string {
-  return count === 1 ? "1 item" : `${count} items`;
-}
+export { itemCountLabel } from "./item-count-label";

@@ -1,4 +1,5 @@
-import { DEFAULT_PRIORITY, type Item } from "./item";
+import { DEFAULT_PRIORITY } from "./default-priority";
+import type { Item } from "./item";
 
 /** SPEC §9 default order: featured first, then priority ascending, then title alphabetically. */
 export function compareItems(a: Item, b: Item): number {

@@ -9,8 +9,9 @@ import {
   sheetNumberOr,
 } from "./sheet-cells.ts";
 
-/** SPEC §9: priority 999 when missing. */
-export const DEFAULT_PRIORITY = 999;
+import { DEFAULT_PRIORITY } from "./default-priority";
+
+export { DEFAULT_PRIORITY };
 
 /**
  * A recommendation (SPEC §3) as a row of the 'items' tab. `publish` keeps an

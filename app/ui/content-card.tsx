@@ -2,7 +2,7 @@ import { cva } from "class-variance-authority";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
-import { itemCountLabel } from "../../model/guide-visibility";
+import { itemCountLabel } from "../../model/item-count-label";
 import { splitInlineLinks } from "../../model/inline-links";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { Badge } from "./badge";

@@ -1,0 +1,33 @@
+import { ButtonLink } from "../../ui/button";
+import { Section } from "../../ui/section";
+import { HomeFigure } from "./home-figure";
+
+const badges = [
+  { emoji: "🗣️", text: "Indonesian & English" },
+  { emoji: "🎟️", text: "Free Access" },
+] as const;
+
+/** SPEC §2 Home section 3; 'Learn More' does a full page load of /insights. */
+export function InsightsTeaser() {
+  return (
+    <Section id="insights" titleId="insights-title" title="Sharing What I've Learned" highlight="Learned">
+      <div className="grid items-center gap-xl lg:grid-cols-2">
+        <HomeFigure
+          src="/assets/home/talks-stage.svg"
+          alt="A speaker at a microphone with speech bubbles in two languages"
+          badges={badges}
+        />
+        <div className="flex flex-col gap-lg">
+          <p className="text-body3 text-ink-muted md:text-body2">
+            Talks, podcasts and webinars on UX research, ResearchOps and careers, free to watch.
+          </p>
+          <div>
+            <ButtonLink href="/insights" reloadDocument>
+              Learn More
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
