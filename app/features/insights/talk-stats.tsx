@@ -1,0 +1,31 @@
+import type { Talk } from "../../../model/talk";
+import { talkStats } from "../../../model/talk-filter";
+
+/** SPEC §2 Insights: three stat cards, counted from the talks themselves. */
+export function TalkStats({ talks }: { talks: readonly Talk[] }) {
+  const stats = talkStats(talks);
+  const cards = [
+    { emoji: "🎤", value: stats.engagements, label: "Speaking engagements", tone: "bg-bg-rich-magenta text-on-dark" },
+    { emoji: "🗣️", value: stats.languages, label: "Languages", tone: "bg-bg-rich-cyan text-on-dark" },
+    { emoji: "🧭", value: stats.topics, label: "Topics", tone: "bg-highlight text-ink" },
+  ] as const;
+  return (
+    <ul aria-label="Insights in numbers" className="mx-auto grid w-full max-w-6xl list-none gap-md px-md sm:grid-cols-3 md:px-xl">
+      {cards.map((card) => (
+        <li
+          key={card.label}
+          data-slot="talk-stat"
+          className={`flex items-center gap-md rounded-card border-2 border-ink p-md shadow-[4px_4px_0_0_var(--color-ink)] md:p-lg ${card.tone}`}
+        >
+          <span aria-hidden="true" className="text-[2rem] leading-none">
+            {card.emoji}
+          </span>
+          <span className="flex flex-col">
+            <span className="font-display text-[2.5rem] leading-none font-bold">{card.value}</span>
+            <span className="text-body3 font-semibold">{card.label}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
