@@ -1,0 +1,25 @@
+import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { CONTACT_HASH_IDS, contactCategories } from "./contact-categories";
+import { useHashCard } from "./use-hash-card";
+
+/** SPEC §2 Contact: the four accordion cards, one open at a time, opened by '#id' links. */
+export function ContactCards() {
+  const [openId, setOpenId] = useHashCard(CONTACT_HASH_IDS);
+  return (
+    <ExpandableCardGroup value={openId} onValueChange={setOpenId}>
+      {contactCategories.map((category) => (
+        <ExpandableCard
+          key={category.id}
+          id={category.id}
+          variant="contact"
+          headingLevel={3}
+          emoji={category.emoji}
+          title={category.title}
+          description={category.description}
+          email={category.email}
+          collapseThreshold={400}
+        />
+      ))}
+    </ExpandableCardGroup>
+  );
+}

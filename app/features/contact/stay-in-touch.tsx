@@ -1,0 +1,56 @@
+import { Copy, ExternalLink } from "lucide-react";
+import { siteConfig } from "../../site-config";
+import { Button } from "../../ui/button";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../../ui/use-copy-to-clipboard";
+
+const profiles = [
+  { label: "LinkedIn", href: siteConfig.profiles.professionalNetwork, note: "work updates" },
+  { label: "Medium", href: siteConfig.profiles.blogging, note: "long-form writing" },
+  { label: "Instagram", href: siteConfig.profiles.photoSharing, note: "Mochi, mostly" },
+] as const;
+
+/** SPEC §2 Contact 'Stay in touch': the general address with Copy, and the three profiles. */
+export function StayInTouch() {
+  const { copy } = useCopyToClipboard();
+  const email = siteConfig.emails.general;
+  return (
+    <div className="flex flex-col gap-lg">
+      <div className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
+        <p className="text-caption font-semibold tracking-wider text-ink-muted uppercase">Anything else</p>
+        <div className="flex flex-wrap items-center gap-sm">
+          <a
+            href={`mailto:${email}`}
+            className="inline-flex min-h-11 items-center font-semibold break-all text-link underline decoration-2 underline-offset-4"
+          >
+            {email}
+          </a>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Copy aria-hidden="true" className="size-4" />}
+            clickedLabel="Copied"
+            aria-label={`Copy ${email}`}
+            onClick={() => void copy(email, { toast: COPY_CONFIRMATIONS.text })}
+          >
+            Copy
+          </Button>
+        </div>
+      </div>
+      <ul aria-label="Profiles" className="m-0 flex list-none flex-wrap gap-sm p-0">
+        {profiles.map((profile) => (
+          <li key={profile.label}>
+            <Button
+              href={profile.href}
+              variant="tertiary"
+              icon={<ExternalLink aria-hidden="true" className="size-4" />}
+              iconPosition="end"
+            >
+              {profile.label}
+              <span className="sr-only"> ({profile.note}, opens in a new tab)</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
