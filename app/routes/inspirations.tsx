@@ -10,8 +10,17 @@ export async function loader() {
   return landingSnapshot(inspirations);
 }
 
+/** A client-side visit whose build-time data cannot be fetched (offline) still loads the live guides. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    return null;
+  }
+}
+
 export const meta = () => metaForPath("/inspirations");
 
 export default function Inspirations({ loaderData }: Route.ComponentProps) {
-  return <InspirationsLanding snapshot={loaderData} />;
+  return <InspirationsLanding snapshot={loaderData ?? undefined} />;
 }

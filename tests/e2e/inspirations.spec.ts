@@ -1,0 +1,394 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** The content API's own answer, to derive expected counts from (not hard-coded). */
+type Row = Record<string, unknown>;
+type Data = { guides: Row[]; items: Row[]; links: Row[] };
+
+async function apiData(page: Page): Promise<Data> {
+  const response = await page.request.get("/api/sheets?api=inspirations");
+  return (await response.json()) as Data;
+}
+
+/** SPEC §4 counts: visible guides (publish not false, at least one item with publish not false). */
+function expectedGuides(data: Data) {
+  return data.guides
+    .map((guide) => ({
+      slug: String(guide.category_slug),
+      title: String(guide.title),
+      count: data.items.filter((item) => item.category_slug === guide.category_slug && item.publish !== false).length,
+      listed: data.items.filter((item) => item.category_slug === guide.category_slug && item.publish === true).length,
+      publish: guide.publish,
+    }))
+    .filter((guide) => guide.publish !== false && guide.count > 0);
+}
+
+const API = "**/api/sheets?api=inspirations*";
+
+function fulfilJson(body: unknown) {
+  return (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
+}
+
+/** A guide, its items and links served by the intercepted API (for slugs that were never pre-rendered). */
+function customData(over: { guide?: Row; items?: Row[]; links?: Row[] } = {}): Data {
+  return {
+    guides: [
+      {
+        category_slug: "fresh-guide",
+        title: "Fresh guide",
+        intro: "Added after the build.",
+        thumbnail: "coffee-gear",
+        publish: true,
+        ...over.guide,
+      },
+    ],
+    items: over.items ?? [
+      { slug: "fresh-item", title: "Fresh item", category_slug: "fresh-guide", publish: true, entry_type: "Product" },
+    ],
+    links: over.links ?? [],
+  };
+}
+
+test.describe("/inspirations", () => {
+  test("hero, what this page is, value cards, guide grid with the API's counts, brands call to action", async ({
+    page,
+  }) => {
+    await page.goto("/inspirations");
+    const data = await apiData(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stuff I actually use.");
+    await expect(page.getByRole("heading", { name: "What this page is" })).toBeVisible();
+    await expect(page.locator("[data-slot=affiliate-disclosure]")).toContainText("affiliate");
+    await expect(page.locator("[data-slot=value-card]")).toHaveCount(3);
+    const guides = expectedGuides(data);
+    const cards = page.locator("[data-slot=guide-grid] [data-slot=content-card]");
+    await expect(cards).toHaveCount(guides.length);
+    for (const guide of guides) {
+      const card = cards.filter({ hasText: guide.title });
+      await expect(card.locator("[data-slot=content-card-count]")).toHaveText(
+        guide.count === 1 ? "1 item" : `${guide.count} items`,
+      );
+      await expect(card.getByRole("link", { name: guide.title })).toHaveAttribute(
+        "href",
+        `/inspirations/guide/${guide.slug}`,
+      );
+    }
+    await expect(page.getByRole("link", { name: "Get in touch" })).toHaveAttribute("href", "/contact#brands");
+    await page.getByRole("link", { name: "See our picks" }).click();
+    await expect(page.getByRole("heading", { name: "Browse by Guide" })).toBeInViewport();
+  });
+
+  test("a guide card opens its guide", async ({ page }) => {
+    await page.goto("/inspirations");
+    const [first] = expectedGuides(await apiData(page));
+    await page.getByRole("link", { name: first!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/inspirations/guide/${first!.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+  });
+
+  test("the Jump to menu lists both sections and Back to top", async ({ page }) => {
+    await page.goto("/inspirations");
+    const toggle = page.getByRole("button", { name: /Jump to/ });
+    await toggle.click();
+    await expect(page.getByRole("link", { name: "What this page is" }).last()).toBeVisible();
+    await page.getByRole("link", { name: "Browse by Guide" }).last().click();
+    const sectionTop = () =>
+      page.locator("#browse-guides").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+    // SPEC §9: the jump lands the section 80 px below the top (smooth scrolling settles first).
+    await expect.poll(sectionTop, { timeout: 5_000 }).toBeGreaterThanOrEqual(76);
+    await expect.poll(sectionTop, { timeout: 5_000 }).toBeLessThanOrEqual(84);
+    // Small screens close the menu after a jump.
+    if (!(await page.getByRole("button", { name: "Back to top" }).isVisible())) await toggle.click();
+    await page.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+  });
+
+  test("an empty answer from the API shows 'Nothing here yet…'", async ({ page }) => {
+    await page.route(API, fulfilJson({ guides: [], items: [], links: [] }));
+    await page.goto("/inspirations");
+    await expect(
+      page.getByText("Nothing here yet. I'm still writing these guides—try another topic or check back soon."),
+    ).toBeVisible();
+  });
+
+  test.describe("without the build-time data (client-side visit while offline)", () => {
+    // The failed fetches themselves are logged (SPEC §8: 'Error logged').
+    test.use({
+      allowedConsoleErrors: [
+        [/Failed to load inspirations/, /Failed to load resource/, /ERR_FAILED|ERR_INTERNET_DISCONNECTED/],
+        { scope: "test" },
+      ],
+    });
+
+    async function visitFromHome(page: Page) {
+      await page.goto("/");
+      await page.route("**/inspirations.data*", (route) => route.abort());
+      await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
+    }
+
+    test("'Loading guides...' while the API answers slowly", async ({ page }) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(API, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await visitFromHome(page);
+      await expect(page.getByText("Loading guides...")).toBeVisible();
+      release();
+      await expect(page.locator("[data-slot=guide-grid]")).toBeVisible();
+    });
+
+    test("an API failure shows the error and Retry re-fetches", async ({ page }) => {
+      let calls = 0;
+      await page.route(API, (route) => {
+        calls += 1;
+        return route.fulfill({ status: 503, body: "down" });
+      });
+      await visitFromHome(page);
+      await expect(page.getByText("Failed to load guides. Please try again.")).toBeVisible({ timeout: 15_000 });
+      const before = calls;
+      await page.unroute(API);
+      await page.getByRole("button", { name: "Retry" }).click();
+      await expect(page.locator("[data-slot=guide-grid]")).toBeVisible();
+      expect(before).toBeGreaterThan(0);
+    });
+  });
+});
+
+test.describe("guide detail", () => {
+  test("breadcrumb, intro, sections, related content, count line from the API, cards, noindex and title", async ({
+    page,
+  }) => {
+    await page.goto("/inspirations/guide/work-setup");
+    const data = await apiData(page);
+    const guide = data.guides.find((g) => g.category_slug === "work-setup")!;
+    const expected = expectedGuides(data).find((g) => g.slug === "work-setup")!;
+    await expect(page).toHaveTitle(String(guide.seo_title ?? `${String(guide.title)} Guide — Inspirations`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(crumbs.getByRole("link", { name: "Inspirations" })).toHaveAttribute("href", "/inspirations");
+    await expect(crumbs).toContainText(String(guide.title));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(guide.title));
+    await expect(page.getByRole("heading", { name: "Related content" })).toBeVisible();
+    const sections = guide.sections as { title: string }[];
+    for (const section of sections) await expect(page.getByRole("button", { name: section.title })).toBeVisible();
+    await page.getByRole("button", { name: sections[0]!.title }).click();
+    await expect(page.getByRole("button", { name: sections[0]!.title })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("heading", { name: "Recommendations" })).toBeVisible();
+    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
+      new RegExp(`^${expected.listed} recommendation\\(s\\)`),
+    );
+    await expect(page.locator("[data-slot=recommendation-card]")).toHaveCount(expected.listed);
+    await expect(page.locator("[data-slot=affiliate-notice]")).toBeVisible();
+  });
+
+  test("'My take' and 'Get it' expand; the referral code copies and says 'Copied!'", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/inspirations/guide/coffee-gear");
+    const data = await apiData(page);
+    const first = page.locator("[data-slot=recommendation-card]").first();
+    await first.getByRole("button", { name: "My take" }).click();
+    await expect(first.getByRole("button", { name: "My take" })).toHaveAttribute("aria-expanded", "true");
+    await expect(first.locator("[data-slot=markdown], p").first()).toBeVisible();
+    const withCode = data.links.find(
+      (l) => l.referral_code && data.items.some((i) => i.slug === l.item_slug && i.category_slug === "coffee-gear"),
+    )!;
+    const title = String(data.items.find((i) => i.slug === withCode.item_slug)!.title);
+    const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: title });
+    await card.getByRole("button", { name: "Get it" }).click();
+    const links = card.locator("a[target=_blank]");
+    await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
+    await card.getByRole("button", { name: "Copy" }).click();
+    await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
+  });
+
+  test("no affiliate notice on a guide without amazon or affiliate links", async ({ page }) => {
+    await page.goto("/inspirations/guide/coffee-gear");
+    await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
+    await expect(page.locator("[data-slot=affiliate-notice]")).toHaveCount(0);
+  });
+
+  test("a card's title opens the recommendation page", async ({ page }) => {
+    await page.goto("/inspirations/guide/coffee-gear");
+    const title = page.locator("[data-slot=recommendation-card] h3 a").first();
+    const name = await title.innerText();
+    await title.click();
+    await expect(page).toHaveURL(/\/inspirations\/item\//);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("with JavaScript off the pre-rendered guide shows its content", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/inspirations/guide/coffee-gear");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coffee at home");
+    await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a guide added after the build opens from the live API ('Loading...' first)", async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(API, async (route) => {
+      await released;
+      await fulfilJson(customData({ guide: { description_md: "Only a description." } }))(route);
+    });
+    await page.goto("/inspirations/guide/fresh-guide");
+    await expect(page.getByText("Loading...")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
+    await expect(page.getByRole("button", { name: "Notes" })).toBeVisible();
+    await expect(page).toHaveTitle("Fresh guide Guide — Inspirations");
+  });
+
+  test("bad input: a guide with no sections and no description still shows its recommendations", async ({ page }) => {
+    await page.route(API, fulfilJson(customData()));
+    await page.goto("/inspirations/guide/fresh-guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
+    await expect(page.getByRole("button", { name: "Notes" })).toHaveCount(0);
+    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText("1 recommendation(s)");
+  });
+
+  test("bad input: manual_order_titles naming missing titles; a link whose item_slug matches nothing", async ({
+    page,
+  }) => {
+    await page.route(
+      API,
+      fulfilJson(
+        customData({
+          guide: { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" },
+          items: [
+            { slug: "a-item", title: "A item", category_slug: "fresh-guide", publish: true },
+            { slug: "b-item", title: "B item", category_slug: "fresh-guide", publish: true },
+          ],
+          links: [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
+        }),
+      ),
+    );
+    await page.goto("/inspirations/guide/fresh-guide");
+    await expect(page.locator("[data-slot=recommendation-card] h3")).toHaveText(["B item", "A item"]);
+    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
+      "2 recommendation(s), updated March 14, 2025",
+    );
+    await expect(page.getByText("Lost shop")).toHaveCount(0);
+  });
+
+  test("bad input: script and javascript: links in markdown do nothing", async ({ page }) => {
+    const evil =
+      'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
+    await page.route(
+      API,
+      fulfilJson(
+        customData({
+          guide: { description_md: evil, related_content_md: evil },
+          items: [
+            { slug: "fresh-item", title: "Fresh item", category_slug: "fresh-guide", publish: true, short_note: evil },
+          ],
+        }),
+      ),
+    );
+    await page.goto("/inspirations/guide/fresh-guide");
+    await page.getByRole("button", { name: "Notes" }).click();
+    await page.getByRole("button", { name: "My take" }).click();
+    await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
+    await expect(page.locator("main script")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test.describe("image", () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
+    test("bad input: an image URL that 404s falls back to an icon", async ({ page }) => {
+      await page.route(
+        API,
+        fulfilJson(
+          customData({
+            items: [
+              {
+                slug: "fresh-item",
+                title: "Fresh item",
+                category_slug: "fresh-guide",
+                publish: true,
+                image_cover_url: "/assets/missing-404.png",
+              },
+            ],
+          }),
+        ),
+      );
+      await page.goto("/inspirations/guide/fresh-guide");
+      await expect(page.locator("[data-slot=recommendation-media]")).not.toHaveAttribute("data-media", "image");
+    });
+  });
+
+  for (const [name, slug] of [
+    ["spaces", "coffee%20gear"],
+    ["unicode", "kopi-%E2%98%95"],
+    ["300 characters", "a".repeat(300)],
+  ] as const) {
+    test(`bad input: a slug with ${name} shows 'Guide not found'`, async ({ page }) => {
+      await page.goto(`/inspirations/guide/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
+      await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+    });
+  }
+});
+
+test.describe("recommendation detail", () => {
+  test("back to the guide, badges, title, brand, description, cover, service area, where to find it, details, related", async ({
+    page,
+  }) => {
+    await page.goto("/inspirations/item/local-beans-subscription");
+    const data = await apiData(page);
+    const item = data.items.find((i) => i.slug === "local-beans-subscription")!;
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(item.title));
+    await expect(page.getByText(`by ${String(item.brand_company)}`).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Service Area" })).toBeVisible();
+    await expect(page.getByText(String(item.service_area))).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Where to find it" })).toBeVisible();
+    const details = page.locator("dl");
+    await expect(details).toContainText("Type");
+    await expect(details).toContainText(String(item.entry_type));
+    const related = page.getByRole("heading", { name: "Related" });
+    await expect(related).toBeVisible();
+    const relatedCount = await page.locator("section[aria-labelledby=related-title] [data-slot=content-card]").count();
+    expect(relatedCount).toBeGreaterThan(0);
+    expect(relatedCount).toBeLessThanOrEqual(4);
+    await page.getByRole("link", { name: /^Back to / }).click();
+    await expect(page).toHaveURL(new RegExp(`/inspirations/guide/${String(item.category_slug)}$`));
+  });
+
+  test("a featured item shows '⭐ Featured'", async ({ page }) => {
+    await page.goto("/inspirations/item/gooseneck-kettle");
+    await expect(page.getByText("⭐ Featured")).toBeVisible();
+  });
+
+  test("bad input: an item whose guide does not exist goes back to Inspirations", async ({ page }) => {
+    await page.route(
+      API,
+      fulfilJson(
+        customData({
+          guide: { category_slug: "other" },
+          items: [{ slug: "fresh-item", title: "Fresh item", category_slug: "no-guide", publish: true }],
+        }),
+      ),
+    );
+    await page.goto("/inspirations/item/fresh-item");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh item");
+    await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+  });
+
+  for (const [name, slug] of [
+    ["spaces", "gooseneck%20kettle"],
+    ["unicode", "caf%C3%A9-%E2%98%95"],
+    ["300 characters", "b".repeat(300)],
+  ] as const) {
+    test(`bad input: a slug with ${name} shows 'Recommendation not found'`, async ({ page }) => {
+      await page.goto(`/inspirations/item/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recommendation not found");
+      await page.getByRole("link", { name: "Back to Inspirations" }).click();
+      await expect(page).toHaveURL(/\/inspirations$/);
+    });
+  }
+});
