@@ -111,7 +111,7 @@ describe("the content source failing while requests flow", () => {
           expect(after.pages).toEqual([200]);
           return after.api[0];
         },
-        { timeout: 10_000, intervals: [50, 100, 250] },
+        { timeout: 10_000, interval: 100 },
       )
       .toEqual({ status: 200, names: ["Research Plan Template v2"] });
   }, 30_000);

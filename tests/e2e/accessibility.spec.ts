@@ -1,6 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { sitePages } from "../../model/site-pages";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+/** Lets entrance animations (fade-ins, stagger) end, so axe checks colours as a reader sees them. */
+async function settle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 10_000 },
+  );
+}
 
 // Issue 7: axe on every route, desktop and mobile (the two projects): zero violations of any impact.
 test.describe("axe finds nothing to fix", () => {
@@ -9,6 +22,7 @@ test.describe("axe finds nothing to fix", () => {
   for (const sitePage of sitePages) {
     test(`on ${sitePage.path}`, async ({ page }) => {
       await page.goto(sitePage.path);
+      await settle(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     });
@@ -18,6 +32,7 @@ test.describe("axe finds nothing to fix", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("dialog#site-menu")).toBeVisible();
+    await settle(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   });
