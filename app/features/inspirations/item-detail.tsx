@@ -103,6 +103,8 @@ function ItemContent({ slug, snapshot }: { slug: string; snapshot: Inspirations 
         <ButtonLink
           href={guide ? guideHref(guide.category_slug) : "/inspirations"}
           variant="ghost"
+          // Lines the arrow up with the text below; the ghost button keeps its padding as tap area.
+          className="-ml-lg"
           icon={<ArrowLeft aria-hidden="true" className="size-4" />}
         >
           {guide ? `Back to ${guide.title}` : "Back to Inspirations"}
