@@ -3,11 +3,12 @@ import type { Page } from "@playwright/test";
 import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
 import { values } from "../../content/values";
+import type * as SiteConfigModule from "../../app/site-config";
 import { expect, test } from "./fixtures";
 
 // Issue 5, Experiences (SPEC §2, §3, §4, §8, §9).
 
-type SiteConfig = (typeof import("../../app/site-config"))["siteConfig"];
+type SiteConfig = (typeof SiteConfigModule)["siteConfig"];
 let siteConfig: SiteConfig;
 
 test.beforeAll(async () => {
