@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { optionalImage, requiredHttpUrl, requiredSlug, requiredText, sheetList } from "./sheet-cells.ts";
 
 /** A case study (SPEC §3): a card that opens its url in a new tab. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { CaseStudy } from "./case-study.ts";
 import type { ContentProblem } from "./content-problem.ts";
 import type { Experience } from "./experience.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { TAG_MANAGER_ID_PATTERN } from "./tag-manager-id.ts";
 
 /**

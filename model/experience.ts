@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { DEFAULT_PRIORITY } from "./item.ts";
 import { optionalImage, optionalText, requiredText, sheetBoolean, sheetList, sheetNumberOr } from "./sheet-cells.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Schemas for single spreadsheet cells. A cell arrives either as CSV text

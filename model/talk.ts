@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** SPEC §3 talk languages and topics. */
 export const TALK_LANGUAGES = ["English", "Indonesian"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** One of the four values of the Values & Philosophy section (SPEC §3). */
 export const ValueSchema = z.object({

@@ -104,7 +104,8 @@ function Media({ media }: { media: RecommendationMedia }) {
   );
 }
 
-function LinkList({ links }: { links: readonly RecommendationLink[] }) {
+/** Store links as small buttons; also used by the recommendation detail page. */
+export function LinkList({ links }: { links: readonly RecommendationLink[] }) {
   return (
     <ul className="flex flex-wrap gap-xs">
       {links.map((link) => (

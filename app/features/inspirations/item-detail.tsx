@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowUpRight, MapPin } from "lucide-react";
+import { ArrowLeft, MapPin } from "lucide-react";
 import { useEffect } from "react";
 import type { Inspirations } from "../../../model/content-api";
 import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
@@ -6,12 +6,12 @@ import type { Guide } from "../../../model/guide";
 import { itemPage } from "../../../model/inspiration-pages";
 import { itemTitle } from "../../../model/inspiration-titles";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
-import { opensInNewTab } from "../../../model/safe-links";
 import { QueryProvider } from "../../data/query-provider";
 import { useInspirations } from "../../data/use-inspirations";
 import { Badge } from "../../ui/badge";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { ContentCard } from "../../ui/content-card";
+import { LinkList } from "../../ui/recommendation-card";
 import { Image } from "../../ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
 import { LoadErrorState, LoadingState } from "./loader-state";
@@ -36,22 +36,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly DisplayLin
   return (
     <div className="flex flex-col gap-xs">
       <h3 className="text-caption font-semibold tracking-wider text-ink-muted uppercase">{title}</h3>
-      <ul className="flex flex-wrap gap-xs">
-        {links.map((link) => (
-          <li key={`${link.label}-${link.url}`}>
-            <Button
-              href={link.url}
-              variant="tertiary"
-              size="sm"
-              icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
-              iconPosition="end"
-              {...(opensInNewTab(link.url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-            >
-              {link.label}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} />
     </div>
   );
 }
