@@ -95,6 +95,34 @@ test.describe("buttons page", () => {
     await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(3);
   });
 
+  test("a toast swiped down 20 px is dismissed, a shorter swipe keeps it (SPEC §9)", async ({ page }) => {
+    await page.goto("/components/buttons");
+    await page.getByRole("button", { name: "Copy e-mail address" }).click();
+    const toast = page.locator("[data-sonner-toast]").first();
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    const cdp = await page.context().newCDPSession(page);
+    /** A slow finger swipe (well under sonner's flick speed), so only the distance decides. */
+    async function swipeDown(distance: number) {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error("toast not laid out");
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const touch = (type: "touchStart" | "touchMove" | "touchEnd", dy: number) =>
+        cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: y + dy }] });
+      await touch("touchStart", 0);
+      await touch("touchMove", 2);
+      // sonner locks the swipe's direction on the first move and reads it back after a render.
+      await page.waitForTimeout(100);
+      for (const step of [0.25, 0.5, 0.75, 1]) await touch("touchMove", distance * step);
+      await page.waitForTimeout(600);
+      await touch("touchEnd", distance);
+    }
+    await swipeDown(12);
+    await expect(toast).toHaveAttribute("data-swipe-out", "false");
+    await swipeDown(22);
+    await expect(toast).toHaveAttribute("data-swipe-out", "true");
+  });
+
   test("a tooltip opens on keyboard focus and Escape hides it", async ({ page }) => {
     await page.goto("/components/buttons");
     const share = page.locator("#tooltip-icon-buttons").getByRole("button", { name: "Share link" });
