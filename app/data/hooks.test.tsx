@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
+import type { Experience } from "../../model/experience";
 import { QueryProvider } from "./query-provider";
 import { failure, json, mockFetch, sampleInspirations } from "./test-responses";
 import { useCaseStudies } from "./use-case-studies";
@@ -84,6 +85,18 @@ describe("useExperiences (SPEC §4: published by priority, static history when e
     expect(result.current.isFallback).toBe(true);
     expect(result.current.experiences).toEqual([...experienceHistory]);
   });
+
+  it("replaces the pre-rendered roles with the static history when the fetch fails (SPEC §8)", async () => {
+    mockFetch(failure(500, "Internal Server Error"));
+    const snapshot: Experience[] = [
+      { period: "2020", role: "Snapshot role", organisation: "S", badges: [], publish: true, priority: 1 },
+    ];
+    const { result } = renderHook(() => useExperiences({ snapshot }), { wrapper: wrapper() });
+    expect(result.current.cards.map((card) => card.role)).toEqual(["Snapshot role"]);
+    await waitFor(() => expect(result.current.errorMessage).toBeDefined());
+    expect(result.current.isFallback).toBe(true);
+    expect(result.current.experiences).toEqual([...experienceHistory]);
+  });
 });
 
 describe("useCaseStudies (SPEC §4: remote overrides built-in by slug; failure keeps built-in)", () => {
@@ -115,13 +128,13 @@ describe("useCaseStudies (SPEC §4: remote overrides built-in by slug; failure k
 describe("useSolutions (SPEC §4/§8)", () => {
   const snapshot = [{ "Item Name": "Snapshot item", "Price (USD)": 5, "Store URL": "https://s.example/a", Order: 1 }];
 
-  it("keeps the pre-rendered items when the fetch fails", async () => {
+  it("shows the pre-rendered items first, then an empty list when the fetch fails (SPEC §8)", async () => {
     const fetch = mockFetch(failure(500, "Internal Server Error"));
     const { result } = renderHook(() => useSolutions({ snapshot }), { wrapper: wrapper() });
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    await fetch.mock.results[0]?.value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current.items).toEqual(snapshot);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await waitFor(() => expect(result.current.items).toEqual([]));
+    expect(result.current.isLoading).toBe(false);
   });
 
   it("gives an empty list when the fetch fails and nothing was shown", async () => {

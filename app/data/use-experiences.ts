@@ -17,7 +17,11 @@ export type UseExperiences = {
   errorMessage: string | undefined;
 };
 
-/** The professional journey; pass the pre-rendered snapshot's items as `snapshot`. */
+/**
+ * The professional journey; pass the pre-rendered snapshot's items as `snapshot`.
+ * They show until the live answer arrives; a failed call (after the retries)
+ * replaces them with the static history and an error message (SPEC §4, §8).
+ */
 export function useExperiences({ snapshot }: { snapshot?: Experience[] } = {}): UseExperiences {
   const query = useQuery({
     queryKey: contentQueryKeys.experiences,
@@ -25,7 +29,10 @@ export function useExperiences({ snapshot }: { snapshot?: Experience[] } = {}): 
     initialData: snapshot,
     initialDataUpdatedAt: 0,
   });
-  const { items, isFallback } = useMemo(() => experiencesOrFallback(query.data ?? [], experienceHistory), [query.data]);
+  // SPEC §8: a failed call leaves the list empty, so the static history displays
+  // (even when the pre-rendered snapshot had the sheet's roles).
+  const fetched = query.isError ? undefined : query.data;
+  const { items, isFallback } = useMemo(() => experiencesOrFallback(fetched ?? [], experienceHistory), [fetched]);
   const cards = useMemo(() => items.map(experienceToCard), [items]);
   return {
     experiences: items,

@@ -5,9 +5,9 @@ import { fetchSolutions } from "./fetch-solutions";
 import { contentQueryKeys } from "./query-keys";
 
 /**
- * The store's items sorted by Order (SPEC §4). A failed fetch gives an empty
- * list with no message (SPEC §8), unless items are already shown (the
- * pre-rendered snapshot or an earlier answer), which then stay.
+ * The store's items sorted by Order (SPEC §4). The pre-rendered snapshot shows
+ * until the live answer arrives; an HTTP error or a malformed answer gives an
+ * empty list with no message (SPEC §8).
  */
 export function useSolutions({ snapshot }: { snapshot?: StoreItem[] } = {}): {
   items: StoreItem[];
@@ -15,10 +15,9 @@ export function useSolutions({ snapshot }: { snapshot?: StoreItem[] } = {}): {
 } {
   const query = useQuery<StoreItem[]>({
     queryKey: contentQueryKeys.solutions,
-    queryFn: async ({ client }) => {
+    queryFn: async () => {
       const result = await fetchSolutions();
-      if (!result.ok) return client.getQueryData<StoreItem[]>(contentQueryKeys.solutions) ?? [];
-      return result.items;
+      return result.ok ? result.items : [];
     },
     initialData: snapshot ? sortStoreItems(snapshot) : undefined,
     initialDataUpdatedAt: 0,
