@@ -1,4 +1,4 @@
-import type { Robots } from "./site-pages";
+import type { Robots } from "./site-page";
 
 /** One entry of a React Router `meta` export (kept structural so model/ has no React import). */
 export type MetaEntry =

@@ -1,7 +1,8 @@
+import { requireShowcasePage } from "../../model/showcase-pages";
 import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPath } from "../shell/page-meta";
+import { metaForPage } from "../shell/page-meta";
 
-export const meta = () => metaForPath("/components/cards");
+export const meta = () => metaForPage(requireShowcasePage("/components/cards"));
 
 export default function CardsShowcase() {
   return <ShowcasePage slug="cards" />;

@@ -1,8 +1,9 @@
+import { requireShowcasePage } from "../../model/showcase-pages";
 import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPath } from "../shell/page-meta";
+import { metaForPage } from "../shell/page-meta";
 import { Toaster } from "../ui/toaster";
 
-export const meta = () => metaForPath("/components/collapsible");
+export const meta = () => metaForPage(requireShowcasePage("/components/collapsible"));
 
 export default function CollapsibleShowcase() {
   return (

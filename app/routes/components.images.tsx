@@ -1,10 +1,11 @@
+import { requireShowcasePage } from "../../model/showcase-pages";
 import { showcaseJumpEntries } from "../features/showcase/outline";
 import { ShowcasePage } from "../features/showcase/showcase-page";
 import { MAIN_CONTENT_ID } from "../shell/skip-link";
-import { metaForPath } from "../shell/page-meta";
+import { metaForPage } from "../shell/page-meta";
 import { JumpMenu } from "../ui/jump-menu";
 
-export const meta = () => metaForPath("/components/images");
+export const meta = () => metaForPage(requireShowcasePage("/components/images"));
 
 const jumpEntries = showcaseJumpEntries("images");
 

@@ -1,7 +1,8 @@
+import { requireShowcasePage } from "../../model/showcase-pages";
 import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPath } from "../shell/page-meta";
+import { metaForPage } from "../shell/page-meta";
 
-export const meta = () => metaForPath("/components/spacing");
+export const meta = () => metaForPage(requireShowcasePage("/components/spacing"));
 
 export default function SpacingShowcase() {
   return <ShowcasePage slug="spacing" />;

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { showcaseNames, showcaseSlugs } from "../../model/site-pages";
-import { metaForPath } from "../shell/page-meta";
+import { requireShowcasePage, showcaseNames, showcaseSlugs } from "../../model/showcase-pages";
+import { metaForPage } from "../shell/page-meta";
 import { ButtonLink } from "../ui/button";
 import { Highlight, PageHero } from "../ui/page-hero";
 import { Section } from "../ui/section";
 
-export const meta = () => metaForPath("/components");
+export const meta = () => metaForPage(requireShowcasePage("/components"));
 
 const tileBlurbs: Record<(typeof showcaseSlugs)[number], string> = {
   buttons: "Six variants, loading and clicked states, menus and toolbars.",

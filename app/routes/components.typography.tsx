@@ -1,7 +1,8 @@
+import { requireShowcasePage } from "../../model/showcase-pages";
 import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPath } from "../shell/page-meta";
+import { metaForPage } from "../shell/page-meta";
 
-export const meta = () => metaForPath("/components/typography");
+export const meta = () => metaForPage(requireShowcasePage("/components/typography"));
 
 export default function TypographyShowcase() {
   return <ShowcasePage slug="typography" />;

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { NOT_FOUND_PATH } from "../../model/site-pages";
+import { NOT_FOUND_PATH } from "../../model/main-pages";
 import { metaForPath } from "../shell/page-meta";
 import { siteConfig } from "../site-config";
 import { ButtonLink } from "../ui/button";

@@ -1,13 +1,19 @@
 import { absoluteUrl, type MetaEntry, pageMeta } from "../../model/page-meta";
 import { personJsonLd } from "../../model/person-json-ld";
-import { requireSitePage } from "../../model/site-pages";
+import { mainPages, notFoundPage } from "../../model/main-pages";
+import { requirePage, type SitePage } from "../../model/site-page";
 import { siteConfig } from "../site-config";
 
 export const SHARE_IMAGE_PATH = "/og-image.png";
 
-/** The meta tags of a static page of the route table (model/site-pages.ts). */
+/** The meta tags of a main page of the route table (model/main-pages.ts) or the not-found page. */
 export function metaForPath(path: string): MetaEntry[] {
-  return pageMeta(requireSitePage(path), {
+  return metaForPage(requirePage([...mainPages, notFoundPage], path));
+}
+
+/** The meta tags of any static page (the showcase routes pass theirs from model/showcase-pages.ts). */
+export function metaForPage(page: SitePage): MetaEntry[] {
+  return pageMeta(page, {
     siteUrl: siteConfig.siteUrl,
     ownerName: siteConfig.owner.name,
     imagePath: SHARE_IMAGE_PATH,

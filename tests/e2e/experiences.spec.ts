@@ -225,7 +225,7 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   for (const job of ["UX Research Lead", "Senior UX Researcher"]) await expect(page.getByText(job).first()).toBeVisible();
   await expect(page.getByText("Grew the team from 2 to 9 researchers", { exact: false })).toBeVisible();
   for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
-  for (const name of ["How I Work", "Learn More", "View Case Studies", "Visit LinkedIn", "Download CV", "Get in touch"]) {
+  for (const name of ["How I Work", "Learn More about my talks", "View Case Studies", "Visit LinkedIn", "Download CV", "Get in touch"]) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", /.+/);
   }
   await context.close();

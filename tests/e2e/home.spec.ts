@@ -79,7 +79,7 @@ test.describe("home (SPEC §2 Home)", () => {
     for (const [name, href] of [
       ["Read My Story", "/experiences"],
       ["Explore Solutions", "/solutions"],
-      ["Learn More", "/insights"],
+      ["Learn More about my talks", "/insights"],
       ["Explore All Guides", "/inspirations"],
     ] as const) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

@@ -43,6 +43,8 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
           </p>
           <ButtonLink href="/insights" icon={<ArrowRight aria-hidden="true" className="size-4" />} iconPosition="end">
             Learn More
+            {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
+            <span className="sr-only"> about my talks</span>
           </ButtonLink>
         </article>
         <article aria-labelledby="mentoring-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg md:p-xl">

@@ -24,6 +24,8 @@ export function InsightsTeaser() {
           <div>
             <ButtonLink href="/insights" reloadDocument>
               Learn More
+              {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
+              <span className="sr-only"> about my talks</span>
             </ButtonLink>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { showcaseSlugs } from "../../../model/site-pages";
+import { showcaseSlugs } from "../../../model/showcase-pages";
 import { showcaseSections } from "./index";
 
 // DESIGN.md house style "Showcase": every app/ui file has demos named

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { ShowcaseSlug } from "../../../model/site-pages";
+import type { ShowcaseSlug } from "../../../model/showcase-pages";
 import { BadgeClickable } from "./badge-clickable";
 import { BadgeLength } from "./badge-length";
 import { BadgeVariants } from "./badge-variants";

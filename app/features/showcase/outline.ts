@@ -1,4 +1,4 @@
-import type { ShowcaseSlug } from "../../../model/site-pages";
+import type { ShowcaseSlug } from "../../../model/showcase-pages";
 import type { JumpMenuEntry } from "../../ui/jump-menu";
 import { type ShowcaseSection, showcaseSections } from "./index";
 

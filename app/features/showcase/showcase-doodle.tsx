@@ -9,7 +9,7 @@ import {
   Ruler,
   Type,
 } from "lucide-react";
-import type { ShowcaseSlug } from "../../../model/site-pages";
+import type { ShowcaseSlug } from "../../../model/showcase-pages";
 
 const icons: Record<ShowcaseSlug, LucideIcon> = {
   buttons: MousePointerClick,

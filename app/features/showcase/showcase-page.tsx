@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type ShowcaseSlug, findSitePage, showcaseNames } from "../../../model/site-pages";
+import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "../../../model/showcase-pages";
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { PageHero } from "../../ui/page-hero";
 import { DemoSection } from "./demo-section";
@@ -20,7 +20,7 @@ type ShowcasePageProps = {
 export function ShowcasePage({ slug, children }: ShowcasePageProps) {
   const name = showcaseNames[slug];
   // The page's one-line summary doubles as its hero subtitle.
-  const description = findSitePage(`/components/${slug}`)?.description;
+  const description = requireShowcasePage(`/components/${slug}`).description;
   const blocks = showcaseBlocks(slug);
   return (
     <div data-slot="showcase-page" data-showcase={slug}>
