@@ -38,6 +38,18 @@ export const clientRenderedPathPatterns: readonly RegExp[] = [
   /^\/inspirations\/item\/[^/]+$/,
 ];
 
+/** A page address of that kind (React Router's data request for it, path + ".data", is not). */
 export function isClientRenderedPath(path: string): boolean {
+  if (path.endsWith(".data")) return false;
   return clientRenderedPathPatterns.some((pattern) => pattern.test(path));
+}
+
+/**
+ * React Router's data request for such a page. Only pre-rendered pages have
+ * build-time data; for the others the server answers 204 No Content, which
+ * the page's clientLoader reads as "no snapshot" and loads the live content
+ * (no HTML shell parsed as data, no failed request in the console).
+ */
+export function isClientRenderedDataPath(path: string): boolean {
+  return path.endsWith(".data") && isClientRenderedPath(path.slice(0, -".data".length));
 }

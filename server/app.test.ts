@@ -74,6 +74,15 @@ describe("pages", () => {
     }
   });
 
+  it("answers 204 No Content, not the shell, for the data request of a slug that was not pre-rendered", async () => {
+    for (const p of ["/inspirations/guide/new-guide.data", "/inspirations/item/new-item.data"]) {
+      const response = await app.request(p);
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe("");
+    }
+    expect((await app.request("/nowhere.data")).status).toBe(404);
+  });
+
   it("serves the data file React Router fetches for the home page on client-side navigation", async () => {
     const response = await app.request("/_root.data");
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { NOT_FOUND_PATH, isClientRenderedPath } from "../model/site-pages";
+import { NOT_FOUND_PATH, isClientRenderedDataPath, isClientRenderedPath } from "../model/site-pages";
 import { contentSecurityPolicy } from "../model/csp";
 import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
@@ -103,6 +103,8 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
       const shell = files.get(SPA_FALLBACK);
       if (shell) return send(c, shell, security);
     }
+    // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.
+    if (isClientRenderedDataPath(decoded)) return c.body(null, 204);
     return notFound(c, files, security);
   });
 

@@ -235,8 +235,11 @@ test.describe("guide detail", () => {
       await released;
       await fulfilJson(customData({ guide: { description_md: "Only a description." } }))(route);
     });
+    const dataRequest = page.waitForResponse((response) => response.url().includes("/inspirations/guide/fresh-guide.data"));
     await page.goto("/inspirations/guide/fresh-guide");
     await expect(page.getByText("Loading...")).toBeVisible();
+    // No build-time data for a guide the build did not know: 204, not the HTML shell.
+    expect((await dataRequest).status()).toBe(204);
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
     await expect(page.getByRole("button", { name: "Notes" })).toBeVisible();
