@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { categoryIconUrl } from "./category-icon";
-import { inspirationPaths } from "./inspiration-paths";
+import { buildPlaceholderPaths, inspirationPaths } from "./inspiration-paths";
 import { guide, item } from "./test-rows";
 
 describe("pages to pre-render (DESIGN: every published guide and item slug)", () => {
@@ -15,6 +15,16 @@ describe("pages to pre-render (DESIGN: every published guide and item slug)", ()
       links: [],
     });
     expect(paths).toEqual(["/inspirations/guide/coffee", "/inspirations/item/kettle", "/inspirations/item/sunscreen"]);
+  });
+
+  it("stands in a placeholder for a kind with nothing published (the build needs one page per loader route)", () => {
+    expect(inspirationPaths({ guides: [], items: [], links: [] })).toEqual([...buildPlaceholderPaths]);
+    const onlyDrafts = inspirationPaths({
+      guides: [guide({ category_slug: "coffee" })],
+      items: [item({ slug: "kettle", category_slug: "coffee", publish: undefined })],
+      links: [],
+    });
+    expect(onlyDrafts).toEqual(["/inspirations/guide/coffee", "/inspirations/item/__no-published-content"]);
   });
 });
 
