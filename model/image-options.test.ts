@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  sizesForWidthPreset,
   DEFAULT_IMAGE_FALLBACK_SRC,
   IMAGE_OBJECT_POSITIONS,
   IMAGE_WIDTH_PRESETS_PX,
@@ -62,5 +63,13 @@ describe("image constants (SPEC §3 and §9)", () => {
 
   it("has the nine object positions", () => {
     expect(IMAGE_OBJECT_POSITIONS).toHaveLength(9);
+  });
+});
+
+describe("sizesForWidthPreset", () => {
+  it("caps a preset image at its width, and leaves a full-width image to the browser's 100vw", () => {
+    expect(sizesForWidthPreset("xs")).toBe("(min-width: 320px) 320px, 100vw");
+    expect(sizesForWidthPreset("2xl")).toBe("(min-width: 672px) 672px, 100vw");
+    expect(sizesForWidthPreset("full")).toBeUndefined();
   });
 });

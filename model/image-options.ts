@@ -9,6 +9,16 @@ export const DEFAULT_IMAGE_FALLBACK_SRC = "/placeholder.svg";
 export const IMAGE_WIDTH_PRESETS_PX = { xs: 320, md: 448, "2xl": 672 } as const;
 export type ImageWidthPreset = keyof typeof IMAGE_WIDTH_PRESETS_PX | "full";
 
+/**
+ * The `sizes` an image of a width preset takes when none is given: at most the
+ * preset's width, so the browser picks a small candidate for a small frame.
+ */
+export function sizesForWidthPreset(preset: ImageWidthPreset): string | undefined {
+  if (preset === "full") return undefined;
+  const px = IMAGE_WIDTH_PRESETS_PX[preset];
+  return `(min-width: ${px}px) ${px}px, 100vw`;
+}
+
 /** SPEC §9: recommended srcSet widths. */
 export const RECOMMENDED_SRCSET_WIDTHS = [640, 1024, 1920] as const;
 

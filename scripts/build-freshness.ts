@@ -6,6 +6,7 @@ export const BUILD_INPUTS = [
   "app",
   "model",
   "content",
+  "images",
   "public",
   "react-router.config.ts",
   "vite.config.ts",

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { responsiveImage } from "../../model/responsive-image";
 import { Image } from "./image";
 
 const BLURHASH = "L]Lz,BS3oft7~WR+WqofIUfQWBWB";
@@ -73,6 +74,34 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     const image = screen.getByRole("img");
     expect(image).toHaveAttribute("srcset", "/s-640.jpg 640w, /s-1024.jpg 1024w");
     expect(image).toHaveAttribute("sizes", "(width >= 64rem) 50vw, 100vw");
+  });
+
+  it("offers AVIF and WebP sources before the JPEG in a <picture>, with the same sizes", () => {
+    const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
+    const { container } = render(<Image {...studio} alt="Mochi" sizes="100vw" />);
+    const picture = container.querySelector("picture");
+    const sources = [...(picture?.querySelectorAll("source") ?? [])];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute("srcset", studio.sources[0]?.srcSet);
+    expect(sources.every((source) => source.getAttribute("sizes") === "100vw")).toBe(true);
+    // The <img> comes last in the <picture>, as the element requires.
+    expect(picture?.lastElementChild).toBe(screen.getByRole("img"));
+    expect(screen.getByRole("img")).toHaveAttribute("src", studio.src);
+  });
+
+  it("sizes a preset image at most its preset's width unless sizes is given", () => {
+    const { rerender } = render(<Image src="/s-640.jpg" srcSet="/s-640.jpg 640w" alt="a" widthPreset="xs" />);
+    expect(screen.getByRole("img")).toHaveAttribute("sizes", "(min-width: 320px) 320px, 100vw");
+    rerender(<Image src="/s-640.jpg" srcSet="/s-640.jpg 640w" alt="a" widthPreset="xs" sizes="50vw" />);
+    expect(screen.getByRole("img")).toHaveAttribute("sizes", "50vw");
+  });
+
+  it("drops the sources too when the image fails, so the fallback shows", () => {
+    const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
+    const { container } = render(<Image {...studio} alt="Mochi" />);
+    fireEvent.error(screen.getByRole("img"));
+    expect(container.querySelectorAll("source")).toHaveLength(0);
+    expect(screen.getByRole("img")).toHaveAttribute("src", "/placeholder.svg");
   });
 
   it("loads lazily when asked, and a priority image loads eagerly with high fetch priority", () => {

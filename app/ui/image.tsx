@@ -8,7 +8,9 @@ import {
   type ImageWidthPreset,
   parseAspectRatio,
   placeImageBadges,
+  sizesForWidthPreset,
 } from "../../model/image-options";
+import type { ImageSource } from "../../model/responsive-image";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 
@@ -40,6 +42,11 @@ export type ImageProps = {
   blurhash?: string;
   srcSet?: string;
   sizes?: string;
+  /**
+   * Modern formats of the same picture (AVIF, WebP; see model/responsive-image.ts),
+   * offered before `src`/`srcSet` in a <picture>; the browser takes the first type it supports.
+   */
+  sources?: readonly ImageSource[];
   /** Intrinsic size, used for the box when there is no aspectRatio. */
   width?: number;
   height?: number;
@@ -107,7 +114,8 @@ export function Image({
   fallbackSrc = DEFAULT_IMAGE_FALLBACK_SRC,
   blurhash,
   srcSet,
-  sizes,
+  sizes: givenSizes,
+  sources = [],
   width,
   height,
   interactive = "none",
@@ -121,6 +129,7 @@ export function Image({
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const shownSrc = attempt.usingFallback ? fallbackSrc : src;
+  const sizes = givenSizes ?? sizesForWidthPreset(widthPreset);
   const ratio = parseAspectRatio(aspectRatio);
   const hasCaption = caption !== undefined && caption !== null && caption !== "";
   const { shown: shownBadges, skipped } = placeImageBadges(badges, hasCaption);
@@ -193,31 +202,37 @@ export function Image({
             />
           )
         ) : null}
-        <img
-          ref={imgRef}
-          src={shownSrc}
-          // The fallback is one file; the original's candidates would win over it.
-          srcSet={attempt.usingFallback ? undefined : srcSet}
-          sizes={attempt.usingFallback ? undefined : sizes}
-          alt={alt}
-          width={width}
-          height={height}
-          loading={priority ? "eager" : loading}
-          fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? "sync" : "async"}
-          onLoad={handleLoad}
-          onError={handleError}
-          className={cn(
-            "relative block size-full object-cover",
-            ratio || (width && height) ? "absolute inset-0" : "h-auto",
-            objectPositionClass[objectPosition],
-            fades && "transition-opacity duration-300",
-            // Hidden until loaded only when scripts run; without them the image simply shows.
-            fades && status === "loading" && "[@media(scripting:enabled)]:opacity-0",
-            status === "error" && "opacity-0",
-            interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
-          )}
-        />
+        {/* `display: contents` keeps the <img> laid out as the frame's own child. */}
+        <picture className="contents">
+          {attempt.usingFallback
+            ? null
+            : sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+          <img
+            ref={imgRef}
+            src={shownSrc}
+            // The fallback is one file; the original's candidates would win over it.
+            srcSet={attempt.usingFallback ? undefined : srcSet}
+            sizes={attempt.usingFallback ? undefined : sizes}
+            alt={alt}
+            width={width}
+            height={height}
+            loading={priority ? "eager" : loading}
+            fetchPriority={priority ? "high" : undefined}
+            decoding={priority ? "sync" : "async"}
+            onLoad={handleLoad}
+            onError={handleError}
+            className={cn(
+              "relative block size-full object-cover",
+              ratio || (width && height) ? "absolute inset-0" : "h-auto",
+              objectPositionClass[objectPosition],
+              fades && "transition-opacity duration-300",
+              // Hidden until loaded only when scripts run; without them the image simply shows.
+              fades && status === "loading" && "[@media(scripting:enabled)]:opacity-0",
+              status === "error" && "opacity-0",
+              interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
+            )}
+          />
+        </picture>
         {status === "error" ? (
           <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-ink-muted">
             <ImageOff className="size-8" />

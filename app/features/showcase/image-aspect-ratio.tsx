@@ -9,7 +9,7 @@ export function ImageAspectRatio() {
     <div className="grid grid-cols-1 items-start gap-lg sm:grid-cols-2 lg:grid-cols-4">
       {ratios.map((ratio) => (
         <div key={ratio} className="flex flex-col gap-sm">
-          <Image src={studioImage.src} alt={studioImage.alt} aspectRatio={ratio} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio={ratio} loading="lazy" />
           <DemoLabel>{`aspectRatio="${ratio}"`}</DemoLabel>
         </div>
       ))}

@@ -6,6 +6,7 @@ export function ImageCaption() {
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <Image
         src={studioImage.src}
+        sources={studioImage.sources}
         alt={studioImage.alt}
         aspectRatio="4/3"
         caption="Mochi's favourite spot: wherever the laptop is."
@@ -13,6 +14,7 @@ export function ImageCaption() {
       />
       <Image
         src={shelfImage.src}
+        sources={shelfImage.sources}
         alt={shelfImage.alt}
         aspectRatio="4/3"
         objectPosition="bottom"

@@ -8,6 +8,7 @@ export function ImageLightboxOpen() {
       <div className="flex flex-col gap-sm">
         <Image
           src={studioImage.src}
+          sources={studioImage.sources}
           srcSet={studioImage.srcSet}
           sizes="(width >= 48rem) 50vw, 100vw"
           alt={studioImage.alt}
@@ -18,7 +19,7 @@ export function ImageLightboxOpen() {
         />
       </div>
       <div className="flex flex-col gap-sm">
-        <Image src={shelfImage.src} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
+        <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
         <DemoLabel>Escape, the close button or a click on the dark overlay closes it; focus comes back here.</DemoLabel>
       </div>
     </div>

@@ -36,11 +36,11 @@ export function ImageObjectPosition() {
       </fieldset>
       <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-sm">
-          <Image src={shelfImage.src} alt={shelfImage.alt} aspectRatio="16/9" objectPosition={position} loading="lazy" />
+          <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} aspectRatio="16/9" objectPosition={position} loading="lazy" />
           <DemoLabel>tall picture, wide box: top / bottom move the crop</DemoLabel>
         </div>
         <div className="flex flex-col gap-sm">
-          <Image src={studioImage.src} alt={studioImage.alt} aspectRatio="3/4" objectPosition={position} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="3/4" objectPosition={position} loading="lazy" />
           <DemoLabel>wide picture, tall box: left / right move the crop</DemoLabel>
         </div>
       </div>

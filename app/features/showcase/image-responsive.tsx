@@ -15,6 +15,7 @@ export function ImageResponsive() {
     <div className="flex flex-col gap-sm" ref={wrapper} onLoadCapture={readChoice}>
       <Image
         src={studioImage.src}
+        sources={studioImage.sources}
         srcSet={studioImage.srcSet}
         sizes="(width >= 72rem) 1088px, calc(100vw - 6rem)"
         alt={studioImage.alt}
@@ -23,7 +24,7 @@ export function ImageResponsive() {
         loading="lazy"
       />
       {/* Fixed lines (the file name alone on the last), so the page below does not move when the choice is known. */}
-      <DemoLabel>srcSet 640w / 1024w / 1920w with sizes</DemoLabel>
+      <DemoLabel>AVIF, WebP or JPEG at 640w / 1024w / 1920w, with sizes</DemoLabel>
       <DemoLabel>this browser chose:</DemoLabel>
       <DemoLabel>
         <span data-testid="chosen-src">{chosen || "…"}</span>

@@ -13,7 +13,7 @@ export function ImageWidthPresets() {
           <DemoLabel>
             {`widthPreset="${preset}"`} · {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
           </DemoLabel>
-          <Image src={studioImage.src} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} loading="lazy" />
         </div>
       ))}
     </div>
