@@ -65,6 +65,44 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     for (const card of await cards(page).all()) await expect(card.getByText("🇮🇩 Indonesian")).toBeVisible();
   });
 
+  test("keyboard only: the filter chips toggle with Space and Enter, Tab and Shift+Tab walk them with a visible focus ring", async ({
+    page,
+  }) => {
+    await page.goto("/insights");
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.locator("[data-slot=floating-popover]");
+    await expect(panel).toBeVisible();
+    /** Presses Tab (or Shift+Tab) until the focused element is the button called `name`. */
+    async function tabTo(name: string, key: "Tab" | "Shift+Tab" = "Tab") {
+      for (let step = 0; step < 15; step += 1) {
+        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+        if (focused === name) return;
+        await page.keyboard.press(key);
+      }
+      throw new Error(`${name} never took the focus`);
+    }
+    const english = panel.getByRole("button", { name: "English" });
+    await tabTo("English");
+    await expect(english).toBeFocused();
+    const ring = await english.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(ring).not.toBe("none");
+    await page.keyboard.press("Space");
+    await expect(english).toHaveAttribute("aria-pressed", "false");
+    await tabTo("Indonesian");
+    await tabTo("English", "Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(english).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Space");
+    await expect(english).toHaveAttribute("aria-pressed", "false");
+    await tabTo("Apply Filters");
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeHidden();
+    await expect(cards(page)).toHaveCount(talks.filter((t) => t.language === "Indonesian").length);
+    await expect(trigger).toBeFocused();
+  });
+
   test("Clear empties both selections and the applied filters, so every talk shows", async ({ page }) => {
     await page.goto("/insights");
     await page.locator("[data-slot=filter-trigger]").click();
