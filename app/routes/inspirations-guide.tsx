@@ -1,10 +1,8 @@
 import { guidePage, guideSnapshot } from "../../model/inspiration-pages";
 import { guideTitle } from "../../model/inspiration-titles";
-import { pageMeta } from "../../model/page-meta";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { buildSnapshotOrNull, detailMeta } from "../features/inspirations/detail-route";
 import { GuideDetail } from "../features/inspirations/guide-detail";
-import { SHARE_IMAGE_PATH } from "../shell/page-meta";
-import { siteConfig } from "../site-config";
 import type { Route } from "./+types/inspirations-guide";
 
 // Build time only: the guide's part of the content, embedded in its pre-rendered page.
@@ -13,31 +11,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   return guideSnapshot(inspirations, params.guideSlug);
 }
 
-/**
- * A guide added after the build has no pre-rendered page: the server sends the
- * SPA fallback, there is no build-time data to ask for, and the page loads the
- * live content in the browser instead (null: no snapshot).
- */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return null;
-  }
+  return buildSnapshotOrNull(serverLoader);
 }
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const page = loaderData ? guidePage(loaderData, params.guideSlug) : undefined;
-  return pageMeta(
+  return detailMeta(
+    `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
+    page && { title: guideTitle(page.guide), description: page.guide.seo_description ?? page.guide.intro ?? "" },
     {
-      path: `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
-      title: page ? guideTitle(page.guide) : "Guide not found — Inspirations",
-      description: page
-        ? (page.guide.seo_description ?? page.guide.intro ?? "")
-        : "This guide does not exist (yet). Browse the other guides instead.",
-      robots: "noindex",
+      title: "Guide not found — Inspirations",
+      description: "This guide does not exist (yet). Browse the other guides instead.",
     },
-    { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name, imagePath: SHARE_IMAGE_PATH },
   );
 };
 

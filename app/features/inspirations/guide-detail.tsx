@@ -1,24 +1,19 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Inspirations } from "../../../model/content-api";
-import { guidePage } from "../../../model/inspiration-pages";
+import { type GuidePage, guidePage } from "../../../model/inspiration-pages";
 import { needsAffiliateNotice } from "../../../model/link-groups";
 import { recommendationCountLine } from "../../../model/recommendation-count";
-import { QueryProvider } from "../../data/query-provider";
-import { useInspirations } from "../../data/use-inspirations";
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
 import { Markdown } from "../../ui/markdown";
 import { RecommendationCard } from "../../ui/recommendation-card";
 import { AffiliateNotice } from "./affiliate-notice";
-import { LoadErrorState, LoadingState } from "./loader-state";
+import { DetailPage, detailShell as shell } from "./detail-page";
 import { guideTitle } from "../../../model/inspiration-titles";
 import { itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
 
 /** SPEC §9: guide pages show the sticky 'Collapse section' above 400 px. */
 const GUIDE_COLLAPSE_THRESHOLD = 400;
-
-const shell = "mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl";
 
 export function GuideNotFound() {
   return (
@@ -35,34 +30,7 @@ export function GuideNotFound() {
   );
 }
 
-function GuideContent({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
-  const { data, isLoading, errorMessage, refresh } = useInspirations({ snapshot });
-  const page = data ? guidePage(data, slug) : undefined;
-
-  // A page opened in the browser only (added after the build) gets its title once the data is here.
-  useEffect(() => {
-    if (page) document.title = guideTitle(page.guide);
-  }, [page]);
-
-  if (isLoading) {
-    return (
-      <div className={shell}>
-        <LoadingState text="Loading..." />
-      </div>
-    );
-  }
-  if (!page) {
-    const noData = !data || data.guides.length === 0;
-    if (noData && errorMessage) {
-      return (
-        <div className={shell}>
-          <LoadErrorState onRetry={refresh} />
-        </div>
-      );
-    }
-    return <GuideNotFound />;
-  }
-
+function GuideView({ page }: { page: GuidePage }) {
   const { guide, items, links } = page;
   return (
     <div className={shell}>
@@ -143,8 +111,14 @@ function GuideContent({ slug, snapshot }: { slug: string; snapshot: Inspirations
 /** SPEC §2 guide detail. */
 export function GuideDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
   return (
-    <QueryProvider>
-      <GuideContent slug={slug} snapshot={snapshot} />
-    </QueryProvider>
+    <DetailPage
+      snapshot={snapshot}
+      find={(data) => guidePage(data, slug)}
+      isEmpty={(data) => data.guides.length === 0}
+      title={(page) => guideTitle(page.guide)}
+      notFound={<GuideNotFound />}
+    >
+      {(page) => <GuideView page={page} />}
+    </DetailPage>
   );
 }

@@ -1,23 +1,18 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { useEffect } from "react";
 import type { Inspirations } from "../../../model/content-api";
 import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
 import type { Guide } from "../../../model/guide";
-import { itemPage } from "../../../model/inspiration-pages";
+import { type ItemPage, itemPage } from "../../../model/inspiration-pages";
 import { itemTitle } from "../../../model/inspiration-titles";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
-import { QueryProvider } from "../../data/query-provider";
-import { useInspirations } from "../../data/use-inspirations";
 import { Badge } from "../../ui/badge";
 import { ButtonLink } from "../../ui/button";
 import { ContentCard } from "../../ui/content-card";
 import { LinkList } from "../../ui/recommendation-card";
 import { Image } from "../../ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
-import { LoadErrorState, LoadingState } from "./loader-state";
+import { DetailPage, detailShell as shell } from "./detail-page";
 import { guideHref, itemBadges, itemHref } from "./recommendation-props";
-
-const shell = "mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl";
 
 export function ItemNotFound() {
   return (
@@ -45,32 +40,7 @@ function coverFallback(guide: Guide | undefined): string {
   return guide ? categoryIconUrl(guide) : DEFAULT_CATEGORY_ICON;
 }
 
-function ItemContent({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
-  const { data, isLoading, errorMessage, refresh } = useInspirations({ snapshot });
-  const page = data ? itemPage(data, slug) : undefined;
-
-  useEffect(() => {
-    if (page) document.title = itemTitle(page.item);
-  }, [page]);
-
-  if (isLoading) {
-    return (
-      <div className={shell}>
-        <LoadingState text="Loading..." />
-      </div>
-    );
-  }
-  if (!page) {
-    if ((!data || data.items.length === 0) && errorMessage) {
-      return (
-        <div className={shell}>
-          <LoadErrorState onRetry={refresh} />
-        </div>
-      );
-    }
-    return <ItemNotFound />;
-  }
-
+function ItemView({ page }: { page: ItemPage }) {
   const { item, guide, links, related } = page;
   const groups = groupLinks(links, item.slug);
   // Regional links join the group of their store type, named with their region.
@@ -186,8 +156,14 @@ function ItemContent({ slug, snapshot }: { slug: string; snapshot: Inspirations 
 /** SPEC §2 recommendation detail. */
 export function ItemDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
   return (
-    <QueryProvider>
-      <ItemContent slug={slug} snapshot={snapshot} />
-    </QueryProvider>
+    <DetailPage
+      snapshot={snapshot}
+      find={(data) => itemPage(data, slug)}
+      isEmpty={(data) => data.items.length === 0}
+      title={(page) => itemTitle(page.item)}
+      notFound={<ItemNotFound />}
+    >
+      {(page) => <ItemView page={page} />}
+    </DetailPage>
   );
 }

@@ -1,0 +1,60 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Inspirations } from "../../../model/content-api";
+import { guide } from "../../../model/test-rows";
+import { failure, json, mockFetch, sampleInspirations } from "../../data/test-responses";
+import { DetailPage } from "./detail-page";
+
+function renderGuide(slug: string, snapshot?: Inspirations) {
+  return render(
+    <DetailPage
+      snapshot={snapshot}
+      find={(data) => data.guides.find((guide) => guide.category_slug === slug)}
+      isEmpty={(data) => data.guides.length === 0}
+      title={(guide) => `${guide.title} — test`}
+      notFound={<p>Guide not found</p>}
+    >
+      {(guide) => <h1>{guide.title}</h1>}
+    </DetailPage>,
+  );
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pages)", () => {
+  it("shows 'Loading...' while there is no data, then the page, and sets the document title", async () => {
+    mockFetch(json(sampleInspirations));
+    renderGuide("coffee-gear");
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Coffee at home" })).toBeInTheDocument();
+    expect(document.title).toBe("Coffee at home — test");
+  });
+
+  it("shows the pre-rendered snapshot at once, without 'Loading...'", () => {
+    mockFetch(json(sampleInspirations));
+    renderGuide("coffee-gear", { guides: [guide({ category_slug: "coffee-gear", title: "From the build" })], items: [], links: [] });
+    expect(screen.getByRole("heading", { name: "From the build" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("shows the not-found view when the slug matches nothing", async () => {
+    mockFetch(json(sampleInspirations));
+    renderGuide("no-such-guide");
+    expect(await screen.findByText("Guide not found")).toBeInTheDocument();
+  });
+
+  it("shows the error with Retry when the content failed and has nothing, and Retry loads it", async () => {
+    const fetch = mockFetch(failure(500, "Internal Server Error"), json(sampleInspirations));
+    renderGuide("coffee-gear");
+    expect(await screen.findByText("Failed to load guides. Please try again.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("heading", { name: "Coffee at home" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
