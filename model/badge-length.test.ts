@@ -18,6 +18,13 @@ describe("badgeLengthClass (SPEC §4 Badge: ≤15 short, ≤30 medium, longer lo
   it("counts an emoji as one character, as a reader does", () => {
     expect(visibleLength("🇮🇩 Indonesian")).toBe(12);
     expect(visibleLength("👩‍💻")).toBe(1);
+    expect(visibleLength("👍🏽 ok")).toBe(4);
+    expect(visibleLength("❤️")).toBe(1);
+    expect(visibleLength("1️⃣")).toBe(1);
+    expect(visibleLength("🏴󠁧󠁢󠁳󠁣󠁴󠁿")).toBe(1);
+    expect(visibleLength("Café é")).toBe(6);
+    expect(visibleLength("日本語")).toBe(3);
+    expect(visibleLength("")).toBe(0);
     // 14 letters and a flag: 15 visible characters is still short.
     expect(badgeLengthClass("🇬🇧 Englishhhhhhh")).toBe("short");
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { responsiveImage } from "../../model/responsive-image";
 import { Image } from "./image";
@@ -118,11 +119,18 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     render(<Image src="/a.jpg" alt="a" />);
     expect(figure()).toHaveAttribute("data-state", "loading");
     expect(document.querySelector('[data-slot="image-placeholder"]')).toHaveClass("motion-safe:animate-pulse");
-    expect(screen.getByRole("img")).toHaveClass("[@media(scripting:enabled)]:opacity-0", "transition-opacity");
+    expect(screen.getByRole("img")).toHaveClass("opacity-0", "transition-opacity");
     fireEvent.load(screen.getByRole("img"));
     expect(figure()).toHaveAttribute("data-state", "loaded");
     expect(document.querySelector('[data-slot="image-placeholder"]')).toBeNull();
-    expect(screen.getByRole("img")).not.toHaveClass("[@media(scripting:enabled)]:opacity-0");
+    expect(screen.getByRole("img")).not.toHaveClass("opacity-0");
+  });
+
+  it("the pre-rendered page never hides the image (it shows before scripts run, so LCP does not wait for them)", () => {
+    const html = renderToString(<Image src="/a.jpg" alt="a" loading="lazy" />);
+    const img = new DOMParser().parseFromString(html, "text/html").querySelector("img");
+    expect(img?.className).not.toMatch(/opacity-0/);
+    expect(img?.className).toContain("transition-opacity");
   });
 
   it("draws a valid blurhash instead of the pulse", () => {
@@ -141,7 +149,8 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
 
   it("a priority image shows at once, without the fade", () => {
     render(<Image src="/a.jpg" alt="a" priority />);
-    expect(screen.getByRole("img")).not.toHaveClass("[@media(scripting:enabled)]:opacity-0");
+    expect(figure()).toHaveAttribute("data-state", "loading");
+    expect(screen.getByRole("img")).not.toHaveClass("opacity-0");
   });
 
   it("switches to /placeholder.svg when the image fails, dropping srcSet", () => {

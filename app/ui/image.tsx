@@ -1,6 +1,6 @@
 import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
 import { ImageOff, Maximize2 } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   DEFAULT_IMAGE_FALLBACK_SRC,
   type ImageBadgePosition,
@@ -146,9 +146,16 @@ export function Image({
     setAttempt((current) => ({ ...current, status: "loaded" }));
   }
 
-  // A pre-rendered image may finish (or fail) before React attaches its handlers.
-  useEffect(() => {
+  // Until React runs in the page the image is never hidden: the pre-rendered page shows it as
+  // soon as it arrives (scripts start after the page's load event), so it is not held back
+  // for hydration. From then on an image still loading is hidden and fades in.
+  const [hydrated, setHydrated] = useState(false);
+
+  // A pre-rendered image may finish (or fail) before React attaches its handlers. Checked
+  // before the first paint, so a finished image is not hidden for a frame.
+  useLayoutEffect(() => {
     const image = imgRef.current;
+    setHydrated(true);
     if (!image?.complete) return;
     if (image.naturalWidth > 0) handleLoad();
     // A broken image is complete with no size; a lazy one not yet fetched has no currentSrc.
@@ -226,8 +233,7 @@ export function Image({
               ratio || (width && height) ? "absolute inset-0" : "h-auto",
               objectPositionClass[objectPosition],
               fades && "transition-opacity duration-300",
-              // Hidden until loaded only when scripts run; without them the image simply shows.
-              fades && status === "loading" && "[@media(scripting:enabled)]:opacity-0",
+              fades && hydrated && status === "loading" && "opacity-0",
               status === "error" && "opacity-0",
               interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
             )}

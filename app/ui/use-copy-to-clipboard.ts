@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import { toast } from "sonner";
 import { useClickedState } from "./use-clicked-state";
 
 /** SPEC §4 / §8 copy confirmations, quoted exactly. */
@@ -46,7 +45,8 @@ export function useCopyToClipboard() {
       const ok = await copyToClipboard(text);
       if (ok) {
         markCopied();
-        if (message) toast.success(message);
+        // sonner loads on the first copy, not with every page that has a copy button.
+        if (message) void import("sonner").then(({ toast }) => toast.success(message));
       }
       return ok;
     },
