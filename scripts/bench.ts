@@ -54,6 +54,13 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
   };
 }
 
+/** Why a Lighthouse run has no usable scores, or undefined when it has them. */
+function runFailure(lhr: { runtimeError?: { code?: string; message?: string }; categories: Record<string, { score: number | null }> }): string | undefined {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code ?? "error"}: ${lhr.runtimeError.message ?? ""}`.trim();
+  const missing = Object.entries(lhr.categories).filter(([, category]) => category.score === null).map(([id]) => id);
+  return missing.length > 0 ? `no score for ${missing.join(", ")}` : undefined;
+}
+
 async function main(): Promise<void> {
   const runs = Number(argValues("--runs")[0] ?? 3);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error("--runs must be a whole number from 1 to 9");
@@ -95,14 +102,24 @@ async function main(): Promise<void> {
       const figures: RunFigures[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`\r▶ [${index + 1}/${routes.length}] ${route} run ${run}/${runs}…`.padEnd(70));
-        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        figures.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
+        // Lighthouse now and then loses the page (a run with no scores, e.g. a protocol
+        // timeout); such a run is said and made again, at most twice.
+        for (let attempt = 1; ; attempt += 1) {
+          const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+          const failure = runFailure(result.lhr);
+          if (!failure || attempt === 3) {
+            if (failure) console.warn(`\n  ${route}: ${failure} (kept after 3 attempts)`);
+            figures.push(figuresOf(result.lhr as unknown as Parameters<typeof figuresOf>[0]));
+            break;
+          }
+          console.warn(`\n  ${route}: ${failure}; running it again`);
+        }
       }
       results.push({ route, runs, ...medianRun(figures) });
     }

@@ -1,6 +1,6 @@
 import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
 import { ImageOff, Maximize2 } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import {
   DEFAULT_IMAGE_FALLBACK_SRC,
   type ImageBadgePosition,
@@ -96,6 +96,11 @@ function BlurhashCanvas({ hash }: { hash: string }) {
   return <canvas ref={ref} width={32} height={32} aria-hidden="true" data-slot="image-blurhash" className="absolute inset-0 size-full" />;
 }
 
+// "Is React running in the browser?" as a store: false while pre-rendering and hydrating, true after.
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The site's image (SPEC §3 "Image component"): a framed picture with a 2 px
  * border and 0.5 rem radius, a placeholder while it loads, a fallback when it
@@ -149,13 +154,12 @@ export function Image({
   // Until React runs in the page the image is never hidden: the pre-rendered page shows it as
   // soon as it arrives (scripts start after the page's load event), so it is not held back
   // for hydration. From then on an image still loading is hidden and fades in.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   // A pre-rendered image may finish (or fail) before React attaches its handlers. Checked
   // before the first paint, so a finished image is not hidden for a frame.
   useLayoutEffect(() => {
     const image = imgRef.current;
-    setHydrated(true);
     if (!image?.complete) return;
     if (image.naturalWidth > 0) handleLoad();
     // A broken image is complete with no size; a lazy one not yet fetched has no currentSrc.
