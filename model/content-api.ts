@@ -53,8 +53,3 @@ export const CaseStudiesEnvelopeSchema = z.object({
   data: z.record(z.string(), z.record(z.string(), z.unknown())).nullish(),
   error: z.string().nullish(),
 });
-
-/** SPEC §4: the last fallback of the inspirations loader. */
-export function emptyInspirations(): Inspirations {
-  return { guides: [], items: [], links: [] };
-}

@@ -1,5 +1,5 @@
 import type { Experience } from "./experience";
-import { DEFAULT_PRIORITY } from "./item";
+import { DEFAULT_PRIORITY } from "./default-priority";
 
 /**
  * SPEC §5: only experiences whose publish is true, by priority ascending

@@ -8,8 +8,9 @@ import {
   sheetNumberOr,
 } from "./sheet-cells.ts";
 
-/** Items without an Order sort last. */
-export const DEFAULT_ORDER = 999;
+import { DEFAULT_ORDER } from "./default-priority";
+
+export { DEFAULT_ORDER };
 
 const price = numberCell().transform((value, ctx) => {
   if (value === undefined) {

@@ -1,4 +1,5 @@
-import { DEFAULT_ORDER, type StoreItem } from "./store-item";
+import { DEFAULT_ORDER } from "./default-priority";
+import type { StoreItem } from "./store-item";
 
 /** SPEC §4/§9: the store lists items by Order ascending (missing last, ties in sheet order). */
 export function sortStoreItems(items: readonly StoreItem[]): StoreItem[] {

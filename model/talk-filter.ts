@@ -1,4 +1,5 @@
-import { TALK_LANGUAGES, TALK_TOPICS, type Talk } from "./talk";
+import type { Talk } from "./talk";
+import { TALK_LANGUAGES, TALK_TOPICS } from "./talk-options";
 
 export type TalkLanguage = (typeof TALK_LANGUAGES)[number];
 export type TalkTopic = (typeof TALK_TOPICS)[number];

@@ -1,15 +1,7 @@
+import { TALK_LANGUAGES, TALK_TOPICS } from "./talk-options";
 import { z } from "./zod";
 
-/** SPEC §3 talk languages and topics. */
-export const TALK_LANGUAGES = ["English", "Indonesian"] as const;
-export const TALK_TOPICS = [
-  "Mental Health",
-  "Career Development",
-  "UX Research",
-  "ResearchOps",
-  "Interaction Design",
-  "Product Development",
-] as const;
+export { TALK_LANGUAGES, TALK_TOPICS } from "./talk-options";
 
 export const TalkSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),

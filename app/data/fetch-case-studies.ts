@@ -1,10 +1,7 @@
-import type { CaseStudy } from "../../model/case-study";
-import { CaseStudiesEnvelopeSchema } from "../../model/content-api";
-import { caseStudiesTab } from "../../model/sheet-tabs";
 import { caseStudiesUrl } from "./api-urls";
-import { keepValidRows } from "./validate-response";
+import type { ParsedCaseStudies } from "./response-parsers";
 
-export type CaseStudiesResult = { success: boolean; data: Record<string, CaseStudy>; error: string | null };
+export type CaseStudiesResult = ParsedCaseStudies;
 
 /**
  * SPEC §7 call 2: POST with a JSON content type and no body. Never throws: an
@@ -15,12 +12,9 @@ export async function fetchCaseStudies(url = caseStudiesUrl(), init: RequestInit
   try {
     const response = await fetch(url, { ...init, method: "POST", headers: { "Content-Type": "application/json" } });
     if (!response.ok) return { success: false, data: {}, error: `Failed to fetch case studies: ${response.status}` };
-    const envelope = CaseStudiesEnvelopeSchema.safeParse(await response.json());
-    if (!envelope.success) return { success: false, data: {}, error: "Failed to fetch case studies" };
-    const { success, data, error } = envelope.data;
-    const rows = Object.entries(data ?? {}).map(([slug, study]) => ({ ...study, slug: study.slug ?? slug }));
-    const studies = keepValidRows(caseStudiesTab, rows, "Case studies");
-    return { success, data: Object.fromEntries(studies.map((study) => [study.slug, study])), error: error ?? null };
+    const json: unknown = await response.json();
+    const { parseCaseStudies } = await import("./response-parsers");
+    return parseCaseStudies(json) ?? { success: false, data: {}, error: "Failed to fetch case studies" };
   } catch (error) {
     return {
       success: false,

@@ -1,9 +1,6 @@
-import { ItemsEnvelopeSchema } from "../../model/content-api";
-import { solutionsTab } from "../../model/sheet-tabs";
 import type { StoreItem } from "../../model/store-item";
 import { sortStoreItems } from "../../model/store-order";
 import { sheetsUrl } from "./api-urls";
-import { keepValidRows } from "./validate-response";
 
 export type SolutionsResult = { items: StoreItem[]; ok: boolean };
 
@@ -16,9 +13,10 @@ export async function fetchSolutions(url = sheetsUrl("solutions"), init: Request
   try {
     const response = await fetch(url, init);
     if (!response.ok) return { items: [], ok: false };
-    const envelope = ItemsEnvelopeSchema.safeParse(await response.json());
-    if (!envelope.success) return { items: [], ok: false };
-    return { items: sortStoreItems(keepValidRows(solutionsTab, envelope.data.items, "Solutions")), ok: true };
+    const json: unknown = await response.json();
+    const { parseSolutions } = await import("./response-parsers");
+    const items = parseSolutions(json);
+    return items ? { items: sortStoreItems(items), ok: true } : { items: [], ok: false };
   } catch {
     return { items: [], ok: false };
   }

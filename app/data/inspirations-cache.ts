@@ -1,5 +1,4 @@
 import type { Inspirations } from "../../model/content-api";
-import { parseInspirations } from "./fetch-inspirations";
 
 /** SPEC §9: the inspirations cache lives in session storage under two keys, data and timestamp. */
 export const INSPIRATIONS_DATA_KEY = "inspirations-data";
@@ -19,12 +18,15 @@ function sessionStore(): Storage | undefined {
 }
 
 /** The cached inspirations, whatever their age; undefined when there are none or they are unreadable (SPEC §8: warning only). */
-export function readInspirationsCache(storage: Storage | undefined = sessionStore()): CachedInspirations | undefined {
+export async function readInspirationsCache(
+  storage: Storage | undefined = sessionStore(),
+): Promise<CachedInspirations | undefined> {
   if (!storage) return undefined;
   try {
     const text = storage.getItem(INSPIRATIONS_DATA_KEY);
     const timestamp = Number(storage.getItem(INSPIRATIONS_TIMESTAMP_KEY));
     if (text === null || !Number.isFinite(timestamp) || timestamp <= 0) return undefined;
+    const { parseInspirations } = await import("./response-parsers");
     return { data: parseInspirations(JSON.parse(text), "Cached inspirations"), timestamp };
   } catch (error) {
     console.warn("Could not read the cached inspirations:", error);

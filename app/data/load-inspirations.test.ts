@@ -119,10 +119,10 @@ describe("loadInspirations: session cache and fallbacks (SPEC §4, §8, §9)", (
     expect(console.warn).toHaveBeenCalledWith("Could not cache the inspirations:", expect.any(Error));
   });
 
-  it("ignores a corrupted cache entry with a warning", () => {
+  it("ignores a corrupted cache entry with a warning", async () => {
     sessionStorage.setItem(INSPIRATIONS_DATA_KEY, "{not json");
     sessionStorage.setItem(INSPIRATIONS_TIMESTAMP_KEY, String(NOW));
-    expect(readInspirationsCache()).toBeUndefined();
+    expect(await readInspirationsCache()).toBeUndefined();
     expect(console.warn).toHaveBeenCalled();
   });
 });

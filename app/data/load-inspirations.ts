@@ -1,4 +1,4 @@
-import { emptyInspirations, type Inspirations } from "../../model/content-api";
+import type { Inspirations } from "../../model/content-api";
 import { fetchInspirations } from "./fetch-inspirations";
 import { isFresh, readInspirationsCache, writeInspirationsCache } from "./inspirations-cache";
 
@@ -28,7 +28,7 @@ export type LoadInspirationsOptions = {
  */
 export async function loadInspirations(options: LoadInspirationsOptions = {}): Promise<InspirationsResult> {
   const now = options.now ?? Date.now;
-  const cached = readInspirationsCache(options.storage);
+  const cached = await readInspirationsCache(options.storage);
   if (!options.force && cached && isFresh(cached, now())) return { data: cached.data, source: "cache" };
   try {
     const data = await (options.fetcher ?? fetchInspirations)();
@@ -38,7 +38,7 @@ export async function loadInspirations(options: LoadInspirationsOptions = {}): P
     console.error("Failed to load inspirations:", error);
     if (cached) return { data: cached.data, source: "stale-cache", error };
     if (options.snapshot) return { data: options.snapshot, source: "snapshot", error };
-    return { data: emptyInspirations(), source: "empty", error };
+    return { data: { guides: [], items: [], links: [] }, source: "empty", error };
   }
 }
 

@@ -107,9 +107,13 @@ test.describe("expandable cards (Radix Accordion)", () => {
 
     // Tab reaches the content's link only while the card is open.
     await page.keyboard.press("End");
+    await expect(triggers.nth(2)).toBeFocused();
     await page.keyboard.press("Enter");
+    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+    const link = faq(page).getByRole("link", { name: "Get in touch" });
+    await expect(link).toBeVisible();
     await page.keyboard.press("Tab");
-    await expect(faq(page).getByRole("link", { name: "Get in touch" })).toBeFocused();
+    await expect(link).toBeFocused();
   });
 
   test("one card open at a time: opening another closes the first, clicking the open one closes it", async ({

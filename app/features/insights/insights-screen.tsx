@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { TALK_LANGUAGES, TALK_TOPICS, type Talk } from "../../../model/talk";
+import type { Talk } from "../../../model/talk";
+import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import {
   type TalkFilter,
   changedFilterCount,

@@ -1,4 +1,4 @@
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk";
+import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import type { TalkFilter } from "../../../model/talk-filter";
 import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
 import { FloatingPopover } from "../../ui/floating-popover";

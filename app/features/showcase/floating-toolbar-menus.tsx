@@ -8,7 +8,7 @@ import {
   selectNone,
   toggleFilterValue,
 } from "../../../model/filter-panel";
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk";
+import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
 import { Button } from "../../ui/button";
 import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
