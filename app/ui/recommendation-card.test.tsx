@@ -40,6 +40,16 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(screen.getByText("⭐ Featured")).toBeInTheDocument();
   });
 
+  it("loads its picture lazily, or at once with high priority when it is the page's main picture", () => {
+    const { unmount } = renderCard();
+    expect(screen.getByRole("img", { name: "A gooseneck kettle" })).toHaveAttribute("loading", "lazy");
+    unmount();
+    renderCard({ priority: true });
+    const image = screen.getByRole("img", { name: "A gooseneck kettle" });
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("falls back to the icon when the image fails to load", () => {
     const { container } = renderCard({
       media: { type: "image", src: "/missing.png", alt: "A kettle", bgColor: "rgb(1, 2, 3)" },

@@ -35,6 +35,8 @@ type RecommendationCardProps = {
   /** The item's own page; the title links there when given. */
   href?: string;
   headingLevel?: 2 | 3 | 4;
+  /** The page's main picture (e.g. the first card of a guide): loads at once, with high priority. */
+  priority?: boolean;
   className?: string;
 };
 
@@ -50,7 +52,7 @@ function useImageFailed() {
   return { failed, ref, onError: () => setFailed(true) };
 }
 
-function Media({ media }: { media: RecommendationMedia }) {
+function Media({ media, priority }: { media: RecommendationMedia; priority: boolean }) {
   const { failed, ref, onError } = useImageFailed();
   const colours: CSSProperties = { backgroundColor: media.bgColor, color: media.iconColor };
   const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
@@ -65,7 +67,8 @@ function Media({ media }: { media: RecommendationMedia }) {
           ref={ref}
           src={media.src}
           alt={media.alt}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           onError={onError}
           className="size-full object-cover"
@@ -179,6 +182,7 @@ export function RecommendationCard({
   referralCode,
   href,
   headingLevel = 3,
+  priority = false,
   className,
 }: RecommendationCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -196,7 +200,7 @@ export function RecommendationCard({
         className,
       )}
     >
-      {media ? <Media media={media} /> : null}
+      {media ? <Media media={media} priority={priority} /> : null}
       <div className="flex flex-1 flex-col gap-md p-md md:p-5 lg:p-lg">
         {badges.length > 0 ? (
           <div className="flex flex-wrap gap-xs">

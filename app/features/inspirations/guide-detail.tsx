@@ -85,7 +85,7 @@ function GuideView({ page }: { page: GuidePage }) {
           <p className="text-body3">No recommendations found for this guide yet.</p>
         ) : (
           <ul className="grid items-start gap-md sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => {
+            {items.map((item, index) => {
               const { links: groups, referralCode } = itemLinks(links, item.slug);
               return (
                 <li key={item.slug} className="h-full">
@@ -97,6 +97,8 @@ function GuideView({ page }: { page: GuidePage }) {
                     notes={item.short_note}
                     links={groups}
                     referralCode={referralCode}
+                    // The first picture is the page's largest paint on a phone: not lazy.
+                    priority={index === 0}
                   />
                 </li>
               );
