@@ -1,5 +1,5 @@
 import { type VariantProps, cva } from "class-variance-authority";
-import { Component, type ComponentProps, type ElementType, type ReactNode } from "react";
+import { Component, type ComponentProps, type ElementType, type ReactNode, memo } from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
 import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
@@ -202,9 +202,11 @@ class MarkdownBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * Markdown from content (react-markdown + remark-gfm + rehype-sanitize). Raw HTML
  * never renders, links keep only SPEC §5's protocols, http links open in a new
  * tab with no opener, site paths navigate in the app. A body nested deeply
- * enough to stall the parser renders as plain text instead.
+ * enough to stall the parser renders as plain text instead. Memoised: parsing
+ * is the costly part, and a parent's re-render (a card opening, fresh data with
+ * the same text) must not parse the same text again.
  */
-export function Markdown({ children, tone, size, headingLevel = 3, className }: MarkdownProps) {
+export const Markdown = memo(function Markdown({ children, tone, size, headingLevel = 3, className }: MarkdownProps) {
   const classes = cn(markdownVariants({ tone, size }), className);
   if (markdownRisk(children)) return <PlainText source={children} className={classes} />;
   return (
@@ -221,4 +223,4 @@ export function Markdown({ children, tone, size, headingLevel = 3, className }: 
       </div>
     </MarkdownBoundary>
   );
-}
+});
