@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
+import type * as ReactMarkdownModule from "react-markdown";
 import { describe, expect, it, vi } from "vitest";
 import { Markdown } from "./markdown";
 
 // Counts how often react-markdown parses, around the real renderer.
 const parses = vi.hoisted(() => ({ count: 0 }));
 vi.mock("react-markdown", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("react-markdown")>();
+  const actual = await importOriginal<typeof ReactMarkdownModule>();
   const Counted = (props: ComponentProps<typeof actual.default>) => {
     parses.count += 1;
     return actual.default(props);
