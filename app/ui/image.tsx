@@ -1,6 +1,6 @@
 import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
 import { ImageOff, Maximize2 } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   DEFAULT_IMAGE_FALLBACK_SRC,
   type ImageBadgePosition,
@@ -96,11 +96,6 @@ function BlurhashCanvas({ hash }: { hash: string }) {
   return <canvas ref={ref} width={32} height={32} aria-hidden="true" data-slot="image-blurhash" className="absolute inset-0 size-full" />;
 }
 
-// "Is React running in the browser?" as a store: false while pre-rendering and hydrating, true after.
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 /**
  * The site's image (SPEC §3 "Image component"): a framed picture with a 2 px
  * border and 0.5 rem radius, a placeholder while it loads, a fallback when it
@@ -150,11 +145,6 @@ export function Image({
   function handleLoad() {
     setAttempt((current) => ({ ...current, status: "loaded" }));
   }
-
-  // Until React runs in the page the image is never hidden: the pre-rendered page shows it as
-  // soon as it arrives (scripts start after the page's load event), so it is not held back
-  // for hydration. From then on an image still loading is hidden and fades in.
-  const hydrated = useSyncExternalStore(subscribeToNothing, isClient, isServer);
 
   // A pre-rendered image may finish (or fail) before React attaches its handlers. Checked
   // before the first paint, so a finished image is not hidden for a frame.
@@ -237,7 +227,9 @@ export function Image({
               ratio || (width && height) ? "absolute inset-0" : "h-auto",
               objectPositionClass[objectPosition],
               fades && "transition-opacity duration-300",
-              fades && hydrated && status === "loading" && "opacity-0",
+              // Hidden while loading only once the app is hydrated (root sets html[data-hydrated]): the
+              // pre-rendered page shows the picture as soon as it arrives, so LCP does not wait for scripts.
+              fades && status === "loading" && "[html[data-hydrated]_&]:opacity-0",
               status === "error" && "opacity-0",
               interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
             )}
