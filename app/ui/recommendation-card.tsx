@@ -167,6 +167,23 @@ function ReferralCode({ code }: { code: string }) {
 const sectionTrigger =
   "group/section flex min-h-11 w-full cursor-pointer items-center justify-between gap-sm rounded-md px-sm text-left text-body3 font-semibold hover:bg-bg-subtle";
 
+/** The heading button of one of the card's two expandable parts ('My take', 'Get it'). */
+function SectionTrigger({ heading: SectionHeading, children }: { heading: "h3" | "h4" | "h5"; children: ReactNode }) {
+  return (
+    <Accordion.Header asChild>
+      <SectionHeading>
+        <Accordion.Trigger className={sectionTrigger}>
+          {children}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
+          />
+        </Accordion.Trigger>
+      </SectionHeading>
+    </Accordion.Header>
+  );
+}
+
 /**
  * A recommendation card (SPEC §2 guide detail, §3): picture or icon (with a
  * fallback when it fails), title, badges, and two expandable parts: 'My take'
@@ -224,17 +241,7 @@ export function RecommendationCard({
           <Accordion.Root type="multiple" className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
             {notes ? (
               <Accordion.Item value="my-take" className="border-b border-border-soft last:border-b-0">
-                <Accordion.Header asChild>
-                  <SectionHeading>
-                    <Accordion.Trigger className={sectionTrigger}>
-                      My take
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
-                      />
-                    </Accordion.Trigger>
-                  </SectionHeading>
-                </Accordion.Header>
+                <SectionTrigger heading={SectionHeading}>My take</SectionTrigger>
                 <Accordion.Content className="px-sm pb-md">
                   <Markdown size="small" headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}>
                     {notes}
@@ -244,17 +251,7 @@ export function RecommendationCard({
             ) : null}
             {hasLinks ? (
               <Accordion.Item value="get-it">
-                <Accordion.Header asChild>
-                  <SectionHeading>
-                    <Accordion.Trigger className={sectionTrigger}>
-                      Get it
-                      <ChevronDown
-                        aria-hidden="true"
-                        className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
-                      />
-                    </Accordion.Trigger>
-                  </SectionHeading>
-                </Accordion.Header>
+                <SectionTrigger heading={SectionHeading}>Get it</SectionTrigger>
                 <Accordion.Content className="flex flex-col gap-md px-sm pb-md">
                   {official.length > 0 ? (
                     <LinkGroup label="Official store">

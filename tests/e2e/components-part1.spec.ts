@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { axeViolations, scrollThrough } from "./axe";
 import { expect, test } from "./fixtures";
 
 // Issue 3 (design system, part 1): the buttons, typography, spacing, content and
@@ -12,18 +11,6 @@ const pages = [
   ["content", "Content"],
   ["images", "Images"],
 ] as const;
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** Scrolls through the page so lazy images load before axe looks at it. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 test.describe("showcase pages render cleanly", () => {
   for (const [slug, name] of pages) {

@@ -80,17 +80,7 @@ test("with JavaScript off the home page still reads and links everywhere", async
 });
 
 test.describe("heroes of the pages later work fills in", () => {
-  test("home: headline, subtitle, Read My Story and Explore Solutions", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not your boring CV");
-    await expect(page.getByText("A space where I share my work, stories, templates, and the things that keep me curious.")).toBeVisible();
-    await page.getByRole("link", { name: "Read My Story" }).click();
-    await expect(page).toHaveURL(/\/experiences$/);
-    await page.goBack();
-    await page.getByRole("link", { name: "Explore Solutions" }).click();
-    await expect(page).toHaveURL(/\/solutions$/);
-  });
-
+  // The home hero is walked in home.spec.ts.
   test("experiences: How I Work scrolls to values, Case Studies opens a new tab", async ({ page }) => {
     await page.goto("/experiences");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
