@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Image } from "../../ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
@@ -9,8 +9,10 @@ export function ImageResponsive() {
   // Which candidate the browser picked, read once the picture is in.
   const readChoice = () => {
     const image = wrapper.current?.querySelector("img");
-    if (image?.currentSrc) setChosen(new URL(image.currentSrc).pathname);
+    if (image?.complete && image.currentSrc) setChosen(new URL(image.currentSrc).pathname);
   };
+  // The picture may have arrived before React listened for its load event.
+  useEffect(readChoice, []);
   return (
     <div className="flex flex-col gap-sm" ref={wrapper} onLoadCapture={readChoice}>
       <Image
