@@ -197,7 +197,9 @@ test.describe("floating popovers (Radix Popover)", () => {
     await expect(navigate).toBeFocused();
 
     // Arrow keys move along the toolbar; Enter on an entry runs it and closes the panel.
+    // Radix moves roving focus in a timeout, so each press waits for the move before the next.
     await page.keyboard.press("ArrowRight");
+    await expect(toolbar.getByRole("button", { name: /^Filter,/ })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     const quick = toolbar.getByRole("button", { name: "Quick actions" });
     await expect(quick).toBeFocused();
