@@ -5,6 +5,7 @@ import { ErrorPage } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
 import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
+import { markHydrationEnd } from "./ui/hydration-phase";
 import "./styles/app.css";
 // The display font's Latin file, preloaded so headings settle in their final face
 // early (the CSS that names it is only read after the CSS downloads).
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
+    markHydrationEnd();
     loadTagManager(siteConfig.tagManagerId);
     // Pages load their scripts after first paint; this marks when they are interactive.
     document.documentElement.dataset.hydrated = "true";

@@ -32,6 +32,44 @@ describe("deferBoot", () => {
     expect(script).toContain('addEventListener("load", start, { once: true })');
   });
 
+  it("starts loading one frame after the load event, once that frame has painted", () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
+    const imported: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    const listeners: (() => void)[] = [];
+    const run = new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "load",
+      script.replace(/\bimport\(/g, "load("),
+    );
+    run(
+      { readyState: "loading" },
+      (_type: string, listener: () => void) => listeners.push(listener),
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      {},
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({});
+      },
+    );
+    expect(listeners).toHaveLength(1);
+    expect(frames).toHaveLength(0);
+    listeners[0]?.();
+    expect(frames).toHaveLength(1);
+    expect(timers).toHaveLength(0);
+    frames[0]?.();
+    expect(imported).toEqual([]);
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(imported).toEqual(["/assets/manifest-1.js"]);
+  });
+
   it("produces a script the browser can parse", () => {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     // Module syntax aside (none is left), it must be valid JavaScript.

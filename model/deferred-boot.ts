@@ -49,7 +49,9 @@ export function deferBoot(html: string): string {
     ...rest,
     `await import(${JSON.stringify(entry)});`,
     "};",
-    'const start = () => setTimeout(boot, 0);',
+    // After the next frame has painted (a frame callback, then a task), so the scripts never
+    // start downloading before the page's first paint, even when `load` fires before it.
+    "const start = () => requestAnimationFrame(() => setTimeout(boot, 0));",
     'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
   ].join("\n");
 

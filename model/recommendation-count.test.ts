@@ -20,4 +20,12 @@ describe("recommendation count line (SPEC §2 \"'N recommendation(s)', followed 
   it("does not shift the day by time zone (build and browser agree)", () => {
     expect(longDate("2024-01-01")).toBe("January 1, 2024");
   });
+
+  it("writes what Intl's en-US long date style writes, for every day of 2023 to 2025", () => {
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2026, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      expect(longDate(iso)).toBe(intl.format(new Date(time)));
+    }
+  });
 });

