@@ -86,6 +86,27 @@ describe("useExperiences (SPEC §4: published by priority, static history when e
     expect(result.current.experiences).toEqual([...experienceHistory]);
   });
 
+  it("keeps the pre-rendered cards (same objects) when the answer holds the same published roles", async () => {
+    const answer = {
+      items: [
+        { period: "2021", role: "Second", organisation: "B", publish: "TRUE", priority: "2" },
+        { period: "2020", role: "Hidden", organisation: "C", publish: "FALSE", priority: "1" },
+        { period: "2019", role: "First", organisation: "A", publish: "TRUE", priority: "1" },
+      ],
+    };
+    const fetch = mockFetch(json(answer));
+    const { parseExperiences } = await import("./response-parsers");
+    const { publishedExperiences } = await import("../../model/experience-list");
+    // What the pre-render embeds: the published roles, by priority.
+    const snapshot = publishedExperiences(parseExperiences(answer));
+    const { result } = renderHook(() => useExperiences({ snapshot }), { wrapper: wrapper() });
+    const prerendered = result.current.cards;
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.cards.map((card) => card.role)).toEqual(["First", "Second"]);
+    expect(result.current.cards).toBe(prerendered);
+  });
+
   it("replaces the pre-rendered roles with the static history when the fetch fails (SPEC §8)", async () => {
     mockFetch(failure(500, "Internal Server Error"));
     const snapshot: Experience[] = [

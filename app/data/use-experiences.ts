@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { experienceHistory } from "../../content/experience-history";
 import type { Experience } from "../../model/experience";
 import { type ExperienceCard, experienceToCard } from "../../model/experience-card";
-import { experiencesOrFallback } from "../../model/experience-list";
+import { experiencesOrFallback, publishedExperiences } from "../../model/experience-list";
 import { fetchExperiences } from "./fetch-experiences";
 import { contentQueryKeys } from "./query-keys";
 
@@ -25,7 +25,9 @@ export type UseExperiences = {
 export function useExperiences({ snapshot }: { snapshot?: Experience[] } = {}): UseExperiences {
   const query = useQuery({
     queryKey: contentQueryKeys.experiences,
-    queryFn: () => fetchExperiences(),
+    // The same list the pre-rendered snapshot holds (published, by priority), so an
+    // unchanged answer keeps the snapshot's objects and re-renders nothing.
+    queryFn: async () => publishedExperiences(await fetchExperiences()),
     initialData: snapshot,
     initialDataUpdatedAt: 0,
   });

@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guide } from "../../../model/test-rows";
+import { parseInspirations } from "../../data/response-parsers";
 import { failure, json, mockFetch, sampleInspirations } from "../../data/test-responses";
 import { DetailPage } from "./detail-page";
 
-function renderGuide(slug: string, snapshot?: Inspirations) {
+function renderGuide(slug: string, snapshot?: Inspirations, onRender: (title: string) => void = () => {}) {
   return render(
     <DetailPage
       snapshot={snapshot}
@@ -15,7 +16,10 @@ function renderGuide(slug: string, snapshot?: Inspirations) {
       title={(guide) => `${guide.title} — test`}
       notFound={<p>Guide not found</p>}
     >
-      {(guide) => <h1>{guide.title}</h1>}
+      {(guide) => {
+        onRender(guide.title);
+        return <h1>{guide.title}</h1>;
+      }}
     </DetailPage>,
   );
 }
@@ -41,6 +45,24 @@ describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pa
     renderGuide("coffee-gear", { guides: [guide({ category_slug: "coffee-gear", title: "From the build" })], items: [], links: [] });
     expect(screen.getByRole("heading", { name: "From the build" })).toBeInTheDocument();
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("does not render the page again when the live answer holds it unchanged, and does when it changed", async () => {
+    const parsed = parseInspirations(sampleInspirations);
+    const snapshot = { guides: parsed.guides, items: [], links: [] };
+    const unchanged = mockFetch(json(sampleInspirations));
+    const rendered: string[] = [];
+    const first = renderGuide("coffee-gear", snapshot, (title) => rendered.push(title));
+    await vi.waitFor(() => expect(unchanged).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rendered).toEqual(["Coffee at home"]);
+    first.unmount();
+
+    sessionStorage.clear();
+    mockFetch(json({ ...sampleInspirations, guides: [{ ...sampleInspirations.guides[0], title: "Coffee, revised" }] }));
+    renderGuide("coffee-gear", snapshot, (title) => rendered.push(title));
+    expect(await screen.findByRole("heading", { name: "Coffee, revised" })).toBeInTheDocument();
+    expect(rendered).toEqual(["Coffee at home", "Coffee at home", "Coffee, revised"]);
   });
 
   it("shows the not-found view when the slug matches nothing", async () => {

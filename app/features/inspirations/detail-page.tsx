@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import type { Inspirations } from "../../../model/content-api";
 import { QueryProvider } from "../../data/query-provider";
 import { useInspirations } from "../../data/use-inspirations";
+import { useStructurallyShared } from "../../data/use-structurally-shared";
 import { LoadErrorState, LoadingState } from "./loader-state";
 
 /** The width and padding of the guide and recommendation pages. */
@@ -22,8 +23,11 @@ type DetailPageProps<Page> = {
 
 function DetailContent<Page>({ snapshot, find, isEmpty, title, notFound, children }: DetailPageProps<Page>) {
   const { data, isLoading, errorMessage, refresh } = useInspirations({ snapshot });
-  const page = data ? find(data) : undefined;
+  // The live answer usually holds the pre-rendered page unchanged: keep its objects, so the
+  // page (rendered once, below) is not rendered again for nothing right after it hydrates.
+  const page = useStructurallyShared(data ? find(data) : undefined);
   const pageTitle = page ? title(page) : undefined;
+  const content = useMemo(() => (page === undefined ? undefined : children(page)), [children, page]);
 
   // A page opened in the browser only (added after the build) gets its title once the data is here.
   useEffect(() => {
@@ -47,7 +51,7 @@ function DetailContent<Page>({ snapshot, find, isEmpty, title, notFound, childre
     }
     return notFound;
   }
-  return children(page);
+  return content;
 }
 
 /**
