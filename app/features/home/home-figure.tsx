@@ -5,6 +5,12 @@ type HomeFigureProps = {
   alt: string;
   /** Image badges (SPEC §2 Home), laid over the picture's corners in order. */
   badges: readonly { emoji: string; text: string }[];
+  /**
+   * "eager" for a picture in the first screen on some viewport (the largest paint
+   * must not wait for layout): the browser then raises its priority only where it
+   * is on screen. Lazy by default.
+   */
+  loading?: "eager" | "lazy";
 };
 
 // Over the corners from 768 px; on phones a row under the picture, where they cannot overlap.
@@ -15,7 +21,7 @@ const corners = ["md:top-md md:left-md", "md:right-md md:bottom-md", "md:bottom-
  * height rather than the Image component: the home page's JavaScript budget
  * has no room for blurhash and the lazy lightbox, and nothing here needs them.
  */
-export function HomeFigure({ src, alt, badges }: HomeFigureProps) {
+export function HomeFigure({ src, alt, badges, loading = "lazy" }: HomeFigureProps) {
   return (
     <figure data-slot="home-figure" className="relative m-0 w-full">
       <img
@@ -23,7 +29,7 @@ export function HomeFigure({ src, alt, badges }: HomeFigureProps) {
         alt={alt}
         width={640}
         height={480}
-        loading="lazy"
+        loading={loading}
         decoding="async"
         className="block aspect-[4/3] h-auto w-full rounded-card border-2 border-ink bg-bg-subtle shadow-[6px_6px_0_0_var(--color-ink)]"
       />

@@ -41,6 +41,8 @@ export function TemplatesSection() {
           src="/assets/home/templates-desk.svg"
           alt="A document, a slide deck and a workspace board on a desk"
           badges={badges}
+          // In the first screen on a desktop, where it is the largest paint.
+          loading="eager"
         />
       </div>
     </Section>

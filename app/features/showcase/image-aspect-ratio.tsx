@@ -2,14 +2,26 @@ import { Image } from "../../ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
 
-const ratios = ["21/9", "16/9", "4/3", "1/1"] as const;
+// Tallest first: the first picture is the page's largest paint on a phone and on a desktop.
+const ratios = ["1/1", "4/3", "16/9", "21/9"] as const;
+
+// The grid's columns: four from 1024 px, two from 640 px, else one inside the demo's padding.
+const gridSizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 4rem)";
 
 export function ImageAspectRatio() {
   return (
     <div className="grid grid-cols-1 items-start gap-lg sm:grid-cols-2 lg:grid-cols-4">
-      {ratios.map((ratio) => (
+      {ratios.map((ratio, index) => (
         <div key={ratio} className="flex flex-col gap-sm">
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio={ratio} loading="lazy" />
+          <Image
+            src={studioImage.src}
+            sources={studioImage.sources}
+            sizes={gridSizes}
+            alt={studioImage.alt}
+            aspectRatio={ratio}
+            // The largest paint loads at once with high priority; the rest wait until they near the screen.
+            {...(index === 0 ? { priority: true } : { loading: "lazy" as const })}
+          />
           <DemoLabel>{`aspectRatio="${ratio}"`}</DemoLabel>
         </div>
       ))}

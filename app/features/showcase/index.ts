@@ -432,7 +432,7 @@ export const showcaseSections: Record<ShowcaseSlug, readonly ShowcaseSection[]> 
       ui: "image",
       group: "Layout",
       title: "Aspect ratio",
-      description: "The frame keeps its shape before the picture arrives, so nothing shifts: 21:9, 16:9, 4:3, 1:1 or any ratio.",
+      description: "The frame keeps its shape before the picture arrives, so nothing shifts: 1:1, 4:3, 16:9, 21:9 or any ratio.",
       demo: ImageAspectRatio,
     },
     {

@@ -1,0 +1,30 @@
+import { NOT_FOUND_PATH, sitePages } from "../../model/site-pages";
+import { expect, test } from "./fixtures";
+
+// Issue 7: "the LCP image of each page is preloaded and not lazy". Chromium names the
+// largest paint of each page; when it is a picture, the HTML must let the browser fetch
+// it at once (eager, so the preload scanner finds it), never lazily (a lazy picture
+// waits for layout before its download even starts).
+const paths = [
+  ...sitePages.filter((page) => page.path !== NOT_FOUND_PATH).map((page) => page.path),
+  "/inspirations/guide/coffee-gear",
+  "/inspirations/item/bamboo-whisk-set",
+];
+
+for (const path of paths) {
+  test(`the largest paint of ${path}, when a picture, is not lazy`, async ({ page }) => {
+    await page.goto(path);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; loading: string } | null>((resolve) => {
+          new PerformanceObserver((list) => {
+            const element = (list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)
+              ?.element;
+            resolve(element ? { tag: element.tagName, loading: element.getAttribute("loading") ?? "" } : null);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(largest, "Chromium reports a largest paint").not.toBeNull();
+    if (largest?.tag === "IMG") expect(largest.loading).not.toBe("lazy");
+  });
+}
