@@ -6,14 +6,16 @@ import { responsiveImage } from "../../model/responsive-image";
 import { Image } from "./image";
 
 const BLURHASH = "L]Lz,BS3oft7~WR+WqofIUfQWBWB";
+const putImageData = vi.fn();
 
 beforeEach(() => {
+  putImageData.mockClear();
   // jsdom has no canvas; the blurhash placeholder only needs the 2D context to exist.
   vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockImplementation(
     () =>
       ({
         createImageData: (w: number, h: number) => ({ data: new Uint8ClampedArray(w * h * 4) }),
-        putImageData: () => {},
+        putImageData,
       }) as unknown as CanvasRenderingContext2D,
   );
 });
@@ -137,10 +139,19 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     expect(hiding).toEqual([HIDDEN_ONCE_HYDRATED]);
   });
 
-  it("draws a valid blurhash instead of the pulse", () => {
+  it("draws a valid blurhash instead of the pulse, in the next frame", async () => {
     render(<Image src="/a.jpg" alt="a" blurhash={BLURHASH} />);
     expect(document.querySelector('[data-slot="image-blurhash"]')).not.toBeNull();
     expect(document.querySelector('[data-slot="image-placeholder"]')).toBeNull();
+    await waitFor(() => expect(putImageData).toHaveBeenCalledTimes(1));
+  });
+
+  it("does not decode the blurhash of a picture that loads before the next frame", async () => {
+    render(<Image src="/a.jpg" alt="a" blurhash={BLURHASH} />);
+    fireEvent.load(screen.getByRole("img", { name: "a" }));
+    expect(document.querySelector('[data-slot="image-blurhash"]')).toBeNull();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    expect(putImageData).not.toHaveBeenCalled();
   });
 
   it("falls back to the pulse, with a warning, when the blurhash is not valid", () => {
