@@ -1,23 +1,14 @@
 import { act, fireEvent } from "@testing-library/react";
-import type { ComponentProps } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import type * as ReactMarkdownModule from "react-markdown";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
 import { Markdown } from "./markdown";
+import { markdownParses } from "./test-markdown-parses";
 
-// Counts how often react-markdown parses, around the real renderer.
-const parses = vi.hoisted(() => ({ count: 0 }));
-vi.mock("react-markdown", async (importOriginal) => {
-  const actual = await importOriginal<typeof ReactMarkdownModule>();
-  const Counted = (props: ComponentProps<typeof actual.default>) => {
-    parses.count += 1;
-    return actual.default(props);
-  };
-  return { ...actual, default: Counted };
-});
+// The real react-markdown, counting how often it parses (markdownParses.count).
+vi.mock("react-markdown", async () => (await import("./test-markdown-parses")).countedReactMarkdown());
 
 const TEXT = "Brew **slowly**, then read [the templates](/solutions) or [the shop](https://shop.example).";
 
@@ -40,7 +31,7 @@ let container: HTMLDivElement;
 let root: Root | undefined;
 
 beforeEach(() => {
-  parses.count = 0;
+  markdownParses.count = 0;
   container = document.createElement("div");
   document.body.append(container);
 });
@@ -56,7 +47,7 @@ afterEach(() => {
 async function hydratePrerendered(text: string) {
   container.innerHTML = renderToString(<Page text={text} />);
   const prerendered = container.querySelector("[data-slot=markdown]")?.innerHTML;
-  parses.count = 0;
+  markdownParses.count = 0;
   markHydrationStart();
   await act(async () => {
     root = hydrateRoot(container, <Page text={text} />, { onRecoverableError: (error) => expect.fail(String(error)) });
@@ -68,7 +59,7 @@ async function hydratePrerendered(text: string) {
 describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
   it("does not parse the text again and leaves the pre-rendered elements in place", async () => {
     const prerendered = await hydratePrerendered(TEXT);
-    expect(parses.count).toBe(0);
+    expect(markdownParses.count).toBe(0);
     const body = container.querySelector("[data-slot=markdown]");
     expect(body?.innerHTML).toBe(prerendered);
     expect(body?.querySelector("strong")?.textContent).toBe("slowly");
@@ -103,7 +94,7 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
   it("renders the text with React once it changes", async () => {
     await hydratePrerendered(TEXT);
     act(() => root?.render(<Page text="Now **fast**." />));
-    expect(parses.count).toBe(1);
+    expect(markdownParses.count).toBe(1);
     expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("fast");
     expect(container.querySelector('a[href="/solutions"]')).toBeNull();
   });
@@ -113,6 +104,6 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
     root = createRoot(container);
     act(() => root?.render(<Page text={TEXT} />));
     expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("slowly");
-    expect(parses.count).toBe(1);
+    expect(markdownParses.count).toBe(1);
   });
 });

@@ -19,8 +19,10 @@ export function ImageAspectRatio() {
             sizes={gridSizes}
             alt={studioImage.alt}
             aspectRatio={ratio}
-            // The largest paint loads at once with high priority; the rest wait until they near the screen.
-            {...(index === 0 ? { priority: true } : { loading: "lazy" as const })}
+            // The largest paint loads at once with high priority (priority wins over lazy); the rest
+            // wait until they near the screen.
+            priority={index === 0}
+            loading="lazy"
           />
           <DemoLabel>{`aspectRatio="${ratio}"`}</DemoLabel>
         </div>
