@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { overBudget, scriptsOfPage, staticClosure, staticImportsOf } from "./budgets";
+import {
+  LAZY_CHUNKS,
+  lazyChunksLoadedAtStart,
+  missingLazyChunks,
+  overBudget,
+  scriptsOfPage,
+  staticClosure,
+  staticImportsOf,
+} from "./budgets";
 
 describe("scriptsOfPage", () => {
   it("finds preloaded modules and the modules the inline boot script imports, once each", () => {
@@ -32,7 +40,8 @@ describe("overBudget", () => {
 
 describe("staticImportsOf", () => {
   it("finds minified static imports and skips dynamic ones", () => {
-    const code = 'import{j as e}from"./jsx-runtime-A.js";import"./side-B.js";const m=()=>import("./lazy-C.js");export{e};';
+    const code =
+      'import{j as e}from"./jsx-runtime-A.js";import"./side-B.js";const m=()=>import("./lazy-C.js");export{e};';
     expect(staticImportsOf(code)).toEqual(["./jsx-runtime-A.js", "./side-B.js"]);
   });
 });
@@ -51,6 +60,33 @@ describe("staticClosure", () => {
       "/assets/home.js",
       "/assets/react.js",
       "/assets/shared.js",
+    ]);
+  });
+});
+
+describe("lazyChunksLoadedAtStart", () => {
+  it("names each page whose start-up scripts include a lazy chunk, and only those", () => {
+    expect(
+      lazyChunksLoadedAtStart(
+        {
+          "/": ["/assets/entry.client-Ab12Cd34.js", "/assets/home-Zz99Yy88.js"],
+          "/solutions": ["/assets/solutions-Qq11Ww22.js", "/assets/markdown-renderer-CkUhzO8X.js"],
+          // The small module that loads the pipeline is not the pipeline.
+          "/experiences": ["/assets/markdown-renderer-loader-Ee33Rr44.js"],
+        },
+        LAZY_CHUNKS,
+      ),
+    ).toEqual(["/solutions loads markdown-renderer-CkUhzO8X.js before it is interactive"]);
+  });
+});
+
+describe("missingLazyChunks", () => {
+  it("names the lazy chunks the build does not have", () => {
+    expect(
+      missingLazyChunks(["/assets/markdown-renderer-CkUhzO8X.js", "/assets/home-Zz99Yy88.js"], LAZY_CHUNKS),
+    ).toEqual(["image-lightbox"]);
+    expect(missingLazyChunks(["/assets/markdown-renderer-loader-Ee33Rr44.js"], ["markdown-renderer"])).toEqual([
+      "markdown-renderer",
     ]);
   });
 });

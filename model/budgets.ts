@@ -10,7 +10,8 @@ export function scriptsOfPage(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) found.add(match[1] ?? "");
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) found.add(match[1] ?? "");
-  for (const match of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/[^"]+\.js)"/g)) found.add(match[1] ?? "");
+  for (const match of html.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?\s*"(\/[^"]+\.js)"/g))
+    found.add(match[1] ?? "");
   found.delete("");
   return [...found].sort();
 }
@@ -27,7 +28,10 @@ export function staticImportsOf(code: string): string[] {
 }
 
 /** Every module reachable through static imports from `entries` (URL paths like /assets/x.js). */
-export function staticClosure(entries: readonly string[], readModule: (urlPath: string) => string | undefined): string[] {
+export function staticClosure(
+  entries: readonly string[],
+  readModule: (urlPath: string) => string | undefined,
+): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length > 0) {
@@ -51,4 +55,34 @@ export function overBudget(lines: BudgetLine[]): BudgetLine[] {
 
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/**
+ * Chunks that no page loads before it is interactive (issue 7: "JS loaded
+ * lazily where it is not needed for first paint"): the markdown pipeline (the
+ * pre-rendered HTML needs none of it) and the lightbox (opens on a click).
+ */
+export const LAZY_CHUNKS = ["markdown-renderer", "image-lightbox"] as const;
+
+/** Whether a built file (/assets/name-HASH.js) is the chunk `name`; the hash is Vite's 8 characters. */
+function isChunk(urlPath: string, name: string): boolean {
+  const file = urlPath.slice(urlPath.lastIndexOf("/") + 1);
+  return file.startsWith(`${name}-`) && /^[\w-]{8}\.js$/.test(file.slice(name.length + 1));
+}
+
+/** One line per page that loads a lazy chunk at start ("/solutions loads markdown-renderer-X.js"). */
+export function lazyChunksLoadedAtStart(
+  startupScripts: Readonly<Record<string, readonly string[]>>,
+  lazyChunks: readonly string[],
+): string[] {
+  return Object.entries(startupScripts).flatMap(([page, scripts]) =>
+    scripts
+      .filter((script) => lazyChunks.some((name) => isChunk(script, name)))
+      .map((script) => `${page} loads ${script.slice(script.lastIndexOf("/") + 1)} before it is interactive`),
+  );
+}
+
+/** The lazy chunks absent from the build's files: a renamed or inlined chunk would make the check above pass vacuously. */
+export function missingLazyChunks(builtFiles: readonly string[], lazyChunks: readonly string[]): string[] {
+  return lazyChunks.filter((name) => !builtFiles.some((file) => isChunk(file, name)));
 }

@@ -7,6 +7,9 @@ import {
   type BudgetLine,
   formatKb,
   HOME_JS_BUDGET_BYTES,
+  LAZY_CHUNKS,
+  lazyChunksLoadedAtStart,
+  missingLazyChunks,
   overBudget,
   scriptsOfPage,
   staticClosure,
@@ -47,8 +50,10 @@ if (!existsSync(path.join(client, "index.html"))) {
 }
 
 console.log("JavaScript loaded by each page (gzipped):");
+const startupScripts: Record<string, string[]> = {};
 for (const page of prerenderPaths()) {
   const scripts = pageScripts(htmlOf(page));
+  startupScripts[page] = scripts;
   const total = scripts.reduce((sum, script) => sum + gzipSize(script), 0);
   console.log(`  ${page.padEnd(32)} ${formatKb(total).padStart(9)}  (${scripts.length} files)`);
 }
@@ -61,8 +66,16 @@ if (missing.length > 0) {
 }
 const cssFiles = readdirSync(path.join(client, "assets")).filter((name) => name.endsWith(".css"));
 const lines: BudgetLine[] = [
-  { name: "JavaScript loaded by the home page", bytes: homeScripts.reduce((sum, s) => sum + gzipSize(s), 0), budget: HOME_JS_BUDGET_BYTES },
-  { name: "All CSS", bytes: cssFiles.reduce((sum, name) => sum + gzipSize(`/assets/${name}`), 0), budget: TOTAL_CSS_BUDGET_BYTES },
+  {
+    name: "JavaScript loaded by the home page",
+    bytes: homeScripts.reduce((sum, s) => sum + gzipSize(s), 0),
+    budget: HOME_JS_BUDGET_BYTES,
+  },
+  {
+    name: "All CSS",
+    bytes: cssFiles.reduce((sum, name) => sum + gzipSize(`/assets/${name}`), 0),
+    budget: TOTAL_CSS_BUDGET_BYTES,
+  },
 ];
 
 console.log("\nBudgets:");
@@ -72,6 +85,23 @@ for (const line of lines) {
 }
 const over = overBudget(lines);
 if (over.length > 0) {
-  console.error(`\nOver budget: ${over.map((line) => line.name).join(", ")}. Load what first paint does not need lazily.`);
+  console.error(
+    `\nOver budget: ${over.map((line) => line.name).join(", ")}. Load what first paint does not need lazily.`,
+  );
   process.exit(1);
 }
+
+const builtScripts = readdirSync(path.join(client, "assets")).map((name) => `/assets/${name}`);
+const missingChunks = missingLazyChunks(builtScripts, LAZY_CHUNKS);
+const eagerChunks = lazyChunksLoadedAtStart(startupScripts, LAZY_CHUNKS);
+if (missingChunks.length > 0) {
+  console.error(`\nLazy chunks not found in the build (renamed, or no longer split off?): ${missingChunks.join(", ")}`);
+  process.exit(1);
+}
+if (eagerChunks.length > 0) {
+  console.error(
+    `\nLoaded too early (import them only where they are used, dynamically):\n  ${eagerChunks.join("\n  ")}`,
+  );
+  process.exit(1);
+}
+console.log(`  ✔ Loaded on first use by every page: ${LAZY_CHUNKS.join(", ")}`);

@@ -1,0 +1,59 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The markdown pipeline is the largest script of the site. Pre-rendered pages show
+// (and hydrate) their markdown without it; it loads when a body is first rendered
+// in the browser, e.g. after an in-app navigation (model/budgets.ts LAZY_CHUNKS
+// checks the build; this checks the running site).
+const RENDERER = /\/assets\/markdown-renderer-[\w-]{8}\.js$/;
+
+function rendererRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on("request", (request) => {
+    if (RENDERER.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+/** From a pre-rendered guide to another guide, both steps in the app. */
+async function openAnotherGuideInApp(page: Page) {
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Inspirations" }).click();
+  await expect(page).toHaveURL(/\/inspirations$/);
+  await page.locator('a[href="/inspirations/guide/listening"]').first().click();
+  await expect(page).toHaveURL(/\/inspirations\/guide\/listening$/);
+}
+
+test("a pre-rendered page shows its markdown without the pipeline; an in-app navigation loads it once", async ({
+  page,
+}) => {
+  const requests = rendererRequests(page);
+  await page.goto("/inspirations/guide/coffee-gear");
+  const body = page.locator("main [data-slot=markdown]").first();
+  // Long bodies sit in collapsed cards: present, not necessarily visible.
+  await expect(body.locator("p").first()).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(requests, "the pre-rendered guide needs no markdown pipeline").toEqual([]);
+
+  await openAnotherGuideInApp(page);
+  const rendered = page.locator("main [data-slot=markdown]").first();
+  await expect(rendered.locator("p").first()).toBeAttached();
+  await expect(page.locator("main [data-fallback=plain-text]")).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+});
+
+test.describe("when the pipeline cannot be downloaded", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("the body shows its words as plain text and the page keeps working", async ({ page }) => {
+    await page.route(RENDERER, (route) => route.abort());
+    await page.goto("/inspirations/guide/coffee-gear");
+    await openAnotherGuideInApp(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const fallback = page.locator("main [data-fallback=plain-text]").first();
+    await expect(fallback).toBeAttached();
+    await expect(fallback).not.toBeEmpty();
+    // Still an app: the breadcrumb navigates without a reload.
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Inspirations" }).click();
+    await expect(page).toHaveURL(/\/inspirations$/);
+  });
+});
