@@ -24,6 +24,20 @@ export default defineConfig(({ mode }) => ({
     __BUILD_ENV__: JSON.stringify(buildEnv),
   },
   server: { host: "127.0.0.1" },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "ui-core",
+              test: /node_modules\/(class-variance-authority|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react))|\/app\/ui\/(button|cn)\.tsx?$|\/model\/safe-links\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Pre-bundled dependencies skip plugins' transforms; sonner must pass through the swipe patch.
   optimizeDeps: { exclude: ["sonner"] },
   test: {

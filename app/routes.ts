@@ -13,7 +13,7 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("components", "routes/components.tsx"),
   // The eight showcase pages (model/showcase-pages.ts showcaseSlugs); their demos
-  // come from app/features/showcase/index.ts.
+  // come from app/features/showcase/pages/<slug>.ts (all of them listed in its index.ts).
   route("components/buttons", "routes/components.buttons.tsx"),
   route("components/cards", "routes/components.cards.tsx"),
   route("components/collapsible", "routes/components.collapsible.tsx"),

@@ -1,4 +1,5 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
+import { collapsibleSections } from "../features/showcase/pages/collapsible";
 import { ShowcasePage } from "../features/showcase/showcase-page";
 import { metaForPage } from "../shell/page-meta";
 import { Toaster } from "../ui/toaster";
@@ -7,7 +8,7 @@ export const meta = () => metaForPage(requireShowcasePage("/components/collapsib
 
 export default function CollapsibleShowcase() {
   return (
-    <ShowcasePage slug="collapsible">
+    <ShowcasePage slug="collapsible" sections={collapsibleSections}>
       {/* The contact cards' copy action confirms with a toast. */}
       <Toaster />
     </ShowcasePage>

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { showcaseSlugs } from "../../../model/showcase-pages";
@@ -40,5 +40,22 @@ describe("showcase index (DESIGN.md: a unit test checks every ui file is in the 
   test("section ids (the page anchors) are unique across the showcase", () => {
     const ids = allSections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("each showcase page loads only its own demos", () => {
+  const appFiles = readdirSync(path.resolve("app"), { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+  );
+
+  test.each(showcaseSlugs)("the /components/%s route imports its page's list, pages/<slug>.ts", (slug) => {
+    const route = readFileSync(path.resolve(`app/routes/components.${slug}.tsx`), "utf8");
+    expect(route).toContain(`from "../features/showcase/pages/${slug}"`);
+  });
+
+  test("no app module imports the whole index (it would put every demo on every page)", () => {
+    const wholeIndex = /from "(\.\/index|\.|(\.\.\/)+features\/showcase(\/index)?)"/;
+    const importers = appFiles.filter((file) => wholeIndex.test(readFileSync(path.resolve("app", file), "utf8")));
+    expect(importers).toEqual([]);
   });
 });

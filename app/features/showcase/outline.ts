@@ -1,6 +1,6 @@
 import type { ShowcaseSlug } from "../../../model/showcase-pages";
 import type { JumpMenuEntry } from "../../ui/jump-menu";
-import { type ShowcaseSection, showcaseSections } from "./index";
+import type { ShowcaseSection } from "./showcase-section";
 
 export type ShowcaseBlock =
   | { kind: "section"; section: ShowcaseSection }
@@ -14,20 +14,21 @@ function kebab(text: string): string {
 }
 
 /** A page's sections in order, with consecutive sections of one group gathered under it. */
-export function showcaseBlocks(slug: ShowcaseSlug): ShowcaseBlock[] {
+export function showcaseBlocks(slug: ShowcaseSlug, sections: readonly ShowcaseSection[]): ShowcaseBlock[] {
   const blocks: ShowcaseBlock[] = [];
-  for (const section of showcaseSections[slug]) {
+  for (const section of sections) {
     const last = blocks.at(-1);
     if (section.group === undefined) blocks.push({ kind: "section", section });
     else if (last?.kind === "group" && last.title === section.group) last.sections.push(section);
-    else blocks.push({ kind: "group", id: `${slug}-${kebab(section.group)}`, title: section.group, sections: [section] });
+    else
+      blocks.push({ kind: "group", id: `${slug}-${kebab(section.group)}`, title: section.group, sections: [section] });
   }
   return blocks;
 }
 
 /** The page's table of contents for the jump-to menu: groups with their sections as sub-entries. */
-export function showcaseJumpEntries(slug: ShowcaseSlug): JumpMenuEntry[] {
-  return showcaseBlocks(slug).map((block) =>
+export function showcaseJumpEntries(slug: ShowcaseSlug, sections: readonly ShowcaseSection[]): JumpMenuEntry[] {
+  return showcaseBlocks(slug, sections).map((block) =>
     block.kind === "section"
       ? { id: block.section.id, label: block.section.title }
       : {

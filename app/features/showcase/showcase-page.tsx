@@ -3,25 +3,27 @@ import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "../../../
 import { Breadcrumb } from "../../ui/breadcrumb";
 import { PageHero } from "../../ui/page-hero";
 import { DemoSection } from "./demo-section";
-import { showcaseSections } from "./index";
 import { showcaseBlocks } from "./outline";
+import type { ShowcaseSection } from "./showcase-section";
 import { ShowcaseDoodle } from "./showcase-doodle";
 
 type ShowcasePageProps = {
   slug: ShowcaseSlug;
+  /** The page's demo sections (pages/<slug>.ts), imported by the page's route so it loads no other page's demos. */
+  sections: readonly ShowcaseSection[];
   /** Page furniture beside the demos, e.g. the images page's jump-to menu or a toaster. */
   children?: ReactNode;
 };
 
 /**
  * The layout every /components/<slug> page shares (SPEC "Components pages"):
- * breadcrumb, hero header, then the page's demo sections from the showcase index.
+ * breadcrumb, hero header, then the page's demo sections.
  */
-export function ShowcasePage({ slug, children }: ShowcasePageProps) {
+export function ShowcasePage({ slug, sections, children }: ShowcasePageProps) {
   const name = showcaseNames[slug];
   // The page's one-line summary doubles as its hero subtitle.
   const description = requireShowcasePage(`/components/${slug}`).description;
-  const blocks = showcaseBlocks(slug);
+  const blocks = showcaseBlocks(slug, sections);
   return (
     <div data-slot="showcase-page" data-showcase={slug}>
       <PageHero
@@ -34,7 +36,7 @@ export function ShowcasePage({ slug, children }: ShowcasePageProps) {
         eyebrow="Components"
         title={name}
         subtitle={description}
-        illustration={<ShowcaseDoodle slug={slug} demoCount={showcaseSections[slug].length} />}
+        illustration={<ShowcaseDoodle slug={slug} demoCount={sections.length} />}
         className="pb-xl md:pb-section"
       />
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-section px-md pb-section md:px-xl">
@@ -49,10 +51,7 @@ export function ShowcasePage({ slug, children }: ShowcasePageProps) {
               data-slot="demo-group"
               className="flex scroll-mt-20 flex-col gap-section"
             >
-              <h2
-                id={`${block.id}-title`}
-                className="type-h2 border-b-2 border-ink pb-sm text-balance"
-              >
+              <h2 id={`${block.id}-title`} className="border-b-2 border-ink pb-sm type-h2 text-balance">
                 {block.title}
               </h2>
               {block.sections.map((section) => (

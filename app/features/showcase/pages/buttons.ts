@@ -1,0 +1,101 @@
+import { ButtonClicked } from "../button-clicked";
+import { ButtonEmailCopy } from "../button-email-copy";
+import { ButtonIcons } from "../button-icons";
+import { ButtonLoading } from "../button-loading";
+import { ButtonNavigation } from "../button-navigation";
+import { ButtonSizes } from "../button-sizes";
+import { ButtonVariants } from "../button-variants";
+import { FloatingToolbarButtons } from "../floating-toolbar-buttons";
+import { PopoverMenuButton } from "../popover-menu-button";
+import type { ShowcaseSection } from "../showcase-section";
+import { ToasterNotifications } from "../toaster-notifications";
+import { TooltipIconButtons } from "../tooltip-icon-buttons";
+
+/** The demo sections of /components/buttons, in page order. */
+export const buttonsSections: readonly ShowcaseSection[] = [
+  {
+    id: "button-variants",
+    ui: "button",
+    title: "Variants",
+    description:
+      "Primary, secondary, tertiary, destructive, ghost and link: one component, six looks, each with its own hover.",
+    demo: ButtonVariants,
+  },
+  {
+    id: "button-sizes",
+    ui: "button",
+    title: "Sizes",
+    description: "Small, medium, large and a square icon size; every size keeps the 44 x 44 px minimum tap target.",
+    demo: ButtonSizes,
+  },
+  {
+    id: "button-loading",
+    ui: "button",
+    title: "Loading",
+    description:
+      "While work runs the button shows a spinner, is disabled and tells screen readers it is busy (aria-busy).",
+    demo: ButtonLoading,
+  },
+  {
+    id: "button-clicked",
+    ui: "button",
+    title: "Clicked state",
+    description:
+      "Given a clicked label, a click switches the button to a confirmed look for 2 seconds, then it reverts.",
+    demo: ButtonClicked,
+  },
+  {
+    id: "button-icons",
+    ui: "button",
+    title: "Icon usage",
+    description:
+      "An icon before or after the label, or alone in the square size with an aria-label that names the action.",
+    demo: ButtonIcons,
+  },
+  {
+    id: "tooltip-icon-buttons",
+    ui: "tooltip",
+    title: "Tooltips on icon buttons",
+    description:
+      "Icon-only buttons explain themselves in a tooltip that opens after 700 ms, on hover or keyboard focus.",
+    demo: TooltipIconButtons,
+  },
+  {
+    id: "button-navigation",
+    ui: "button",
+    title: "Navigation",
+    description:
+      "Given an href the button renders a link: site links stay in the tab, external links open a new tab with no opener.",
+    demo: ButtonNavigation,
+  },
+  {
+    id: "button-email-copy",
+    ui: "button",
+    title: "E-mail copy field",
+    description: "The address as a mail link beside a Copy button; copying confirms with 'Copied email to clipboard!'.",
+    demo: ButtonEmailCopy,
+  },
+  {
+    id: "toaster-notifications",
+    ui: "toaster",
+    title: "Toasts",
+    description: "Confirmations appear as toasts: three at most at a time, each gone after four seconds.",
+    demo: ToasterNotifications,
+  },
+  {
+    id: "popover-menu-button",
+    ui: "popover-menu",
+    title: "Popover menu",
+    description:
+      "A button that opens a menu of links in a floating panel: icons, nested entries, site links in the tab and external ones in a new tab. Choosing an entry closes the panel.",
+    demo: PopoverMenuButton,
+  },
+  {
+    id: "floating-toolbar-buttons",
+    ui: "floating-toolbar",
+    title: "Floating toolbar",
+    description:
+      "Icon buttons in a floating pill. The toolbar is one Tab stop; the arrow keys, Home and End move between its buttons, each named for screen readers.",
+    demo: FloatingToolbarButtons,
+  },
+];

@@ -1,0 +1,75 @@
+import { CaseStudyCardGrid } from "../case-study-card-grid";
+import { DescriptionMarkupTokens } from "../description-markup-tokens";
+import { ExpandableCardContact } from "../expandable-card-contact";
+import { ExpandableCardControlled } from "../expandable-card-controlled";
+import { ExpandableCardDefault } from "../expandable-card-default";
+import { ExpandableCardExperience } from "../expandable-card-experience";
+import { ExpandableCardFaq } from "../expandable-card-faq";
+import { MarkdownSafety } from "../markdown-safety";
+import type { ShowcaseSection } from "../showcase-section";
+
+/** The demo sections of /components/collapsible, in page order. */
+export const collapsibleSections: readonly ShowcaseSection[] = [
+  {
+    id: "expandable-card-default",
+    ui: "expandable-card",
+    title: "Default card",
+    description:
+      "Title, subtitle, emoji, tags, markdown description, image, details (string, text, case-study, image and unknown entries) and actions. One card is open at a time, none at first; 'Collapse all' closes the open one. Content taller than 500 px gets a sticky 'Collapse section' button.",
+    demo: ExpandableCardDefault,
+  },
+  {
+    id: "expandable-card-experience",
+    ui: "expandable-card",
+    title: "Experience variant",
+    description:
+      "A job: logo, role, company and the period badge only this variant has. Tags are coloured by category (journey, achievement, company, industry) and the description understands case and link tokens. Sticky collapse above 600 px.",
+    demo: ExpandableCardExperience,
+  },
+  {
+    id: "expandable-card-contact",
+    ui: "expandable-card",
+    title: "Contact variant",
+    description:
+      "A contact route: emoji, markdown with site links, the note only this variant has, the address and a copy action that confirms with 'Copied email to clipboard!'. Sticky collapse above 400 px.",
+    demo: ExpandableCardContact,
+  },
+  {
+    id: "expandable-card-faq",
+    ui: "expandable-card",
+    title: "FAQ variant",
+    description: "Questions as lighter cards with markdown answers; one open at a time. Sticky collapse above 400 px.",
+    demo: ExpandableCardFaq,
+  },
+  {
+    id: "expandable-card-controlled",
+    ui: "expandable-card",
+    title: "Opened from outside",
+    description:
+      "The page can own the open card (value and onValueChange), so a '#hiring' link or a jump-menu entry opens a card and scrolls to it. Keyboard: Tab to a card, arrow keys, Home and End move between cards, Enter or Space opens and closes.",
+    demo: ExpandableCardControlled,
+  },
+  {
+    id: "markdown-safety",
+    ui: "markdown",
+    title: "Markdown descriptions",
+    description:
+      "Card descriptions are markdown with GitHub extras. Raw HTML never runs, links keep only http, https, irc, ircs, mailto and xmpp, and http links open a new tab.",
+    demo: MarkdownSafety,
+  },
+  {
+    id: "description-markup-tokens",
+    ui: "description-markup",
+    title: "Experience description markup",
+    description:
+      "Experience descriptions are markdown with embedded <<image:path>>, <<case:slug>> and <<link:url>> tokens, rendered in order. An unknown case slug renders nothing; a link becomes an 'External Article' card.",
+    demo: DescriptionMarkupTokens,
+  },
+  {
+    id: "case-study-card-grid",
+    ui: "case-study-card",
+    title: "Case-study cards",
+    description: "A case study's thumbnail, title and tags; the whole card opens the write-up in a new tab.",
+    demo: CaseStudyCardGrid,
+  },
+];
