@@ -7,9 +7,10 @@ import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
 import "./styles/app.css";
-// The display font's Latin file, preloaded so headings settle in their final face
-// early (the CSS that names it is only read after the CSS downloads).
-import bricolageLatin from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
+// The display font's file for English copy (model/display-font-subsets.ts), preloaded
+// so headings settle in their final face early (the CSS that names it is only read
+// after the CSS downloads).
+import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
