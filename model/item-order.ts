@@ -1,3 +1,4 @@
+import { compareText } from "./compare-text";
 import { DEFAULT_PRIORITY } from "./default-priority";
 import type { Item } from "./item";
 
@@ -6,7 +7,7 @@ export function compareItems(a: Item, b: Item): number {
   if (a.featured !== b.featured) return a.featured ? -1 : 1;
   const byPriority = (a.priority ?? DEFAULT_PRIORITY) - (b.priority ?? DEFAULT_PRIORITY);
   if (byPriority !== 0) return byPriority;
-  return a.title.localeCompare(b.title, "en", { sensitivity: "base" });
+  return compareText(a.title, b.title);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { compareText } from "./compare-text";
 import type { Link } from "./link";
 
 export type DisplayLink = { label: string; url: string; storeType: Link["store_type"] };
@@ -11,7 +12,7 @@ export type LinkGroups = {
 };
 
 function byPriorityThenStore(a: Link, b: Link): number {
-  return a.priority - b.priority || a.store.localeCompare(b.store, "en", { sensitivity: "base" });
+  return a.priority - b.priority || compareText(a.store, b.store);
 }
 
 function toDisplay(link: Link): DisplayLink {
@@ -40,7 +41,7 @@ export function groupLinks(links: readonly Link[], itemSlug: string): LinkGroups
     else groups.other.push(toDisplay(link));
   }
   groups.regional = [...regions.entries()]
-    .sort(([a], [b]) => a.localeCompare(b, "en"))
+    .sort(([a], [b]) => compareText(a, b))
     .map(([region, regionLinks]) => ({ region, links: regionLinks }));
   return groups;
 }
