@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { Profiler } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -78,6 +81,48 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(myTake).toHaveAttribute("aria-expanded", "true");
     expect(screen.getByText("slowly").tagName).toBe("STRONG");
     expect(screen.getByRole("link", { name: /the brand/ })).toHaveAttribute("target", "_blank");
+  });
+
+  it("each button controls its part: a region named by the button, hidden while closed; both can be open", async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const myTake = screen.getByRole("button", { name: "My take" });
+    const getIt = screen.getByRole("button", { name: "Get it" });
+    const myTakeRegion = document.getElementById(myTake.getAttribute("aria-controls") ?? "");
+    expect(myTakeRegion).toHaveAttribute("role", "region");
+    expect(myTakeRegion).toHaveAttribute("aria-labelledby", myTake.id);
+    expect(myTakeRegion).not.toBeVisible();
+    await user.click(myTake);
+    await user.click(getIt);
+    expect(myTakeRegion).toBeVisible();
+    expect(myTakeRegion).toHaveAttribute("data-state", "open");
+    expect(screen.getByRole("region", { name: "Get it" })).toBeVisible();
+    await user.click(myTake);
+    expect(myTakeRegion).not.toBeVisible();
+    expect(myTakeRegion).toHaveAttribute("data-state", "closed");
+  });
+
+  it("hydrates its pre-rendered HTML in one render, with no second render as it mounts", async () => {
+    const card = (
+      <MemoryRouter>
+        <RecommendationCard title="Gooseneck kettle" notes="Pours **slowly**." links={links} referralCode="SEKAR10" />
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(card);
+    document.body.append(container);
+    const phases: string[] = [];
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Profiler id="card" onRender={(_id, phase) => phases.push(phase)}>
+          {card}
+        </Profiler>,
+      ),
+    );
+    act(() => root.unmount());
+    container.remove();
+    expect(phases).toEqual(["mount"]);
   });
 
   it("opens 'Get it' with official, regional-by-region and other links, in new tabs", async () => {

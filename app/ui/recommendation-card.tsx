@@ -1,6 +1,6 @@
 import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
 import { Accordion } from "radix-ui";
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { Badge } from "./badge";
@@ -167,20 +167,58 @@ function ReferralCode({ code }: { code: string }) {
 const sectionTrigger =
   "group/section flex min-h-11 w-full cursor-pointer items-center justify-between gap-sm rounded-md px-sm text-left text-body3 font-semibold hover:bg-bg-subtle";
 
-/** The heading button of one of the card's two expandable parts ('My take', 'Get it'). */
-function SectionTrigger({ heading: SectionHeading, children }: { heading: "h3" | "h4" | "h5"; children: ReactNode }) {
+type CardSectionProps = {
+  value: string;
+  open: boolean;
+  heading: "h3" | "h4" | "h5";
+  label: string;
+  itemClassName?: string;
+  bodyClassName: string;
+  children: ReactNode;
+};
+
+/**
+ * One of the card's two expandable parts ('My take', 'Get it'): Radix gives the
+ * heading button and the keyboard model; the part itself is a plain region
+ * rather than Radix's Accordion.Content, which measures itself and sets state as
+ * it mounts (a second render of every card right after the page hydrates).
+ */
+function CardSection({
+  value,
+  open,
+  heading: SectionHeading,
+  label,
+  itemClassName,
+  bodyClassName,
+  children,
+}: CardSectionProps) {
+  const id = useId();
+  const triggerId = `${id}trigger`;
+  const contentId = `${id}content`;
   return (
-    <Accordion.Header asChild>
-      <SectionHeading>
-        <Accordion.Trigger className={sectionTrigger}>
-          {children}
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
-          />
-        </Accordion.Trigger>
-      </SectionHeading>
-    </Accordion.Header>
+    <Accordion.Item value={value} className={itemClassName}>
+      <Accordion.Header asChild>
+        <SectionHeading>
+          <Accordion.Trigger id={triggerId} aria-controls={contentId} className={sectionTrigger}>
+            {label}
+            <ChevronDown
+              aria-hidden="true"
+              className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
+            />
+          </Accordion.Trigger>
+        </SectionHeading>
+      </Accordion.Header>
+      <div
+        id={contentId}
+        role="region"
+        aria-labelledby={triggerId}
+        data-state={open ? "open" : "closed"}
+        hidden={!open}
+        className={bodyClassName}
+      >
+        {open ? children : null}
+      </div>
+    </Accordion.Item>
   );
 }
 
@@ -208,6 +246,7 @@ export function RecommendationCard({
   const regional = (links.regional ?? []).filter((group) => group.links.length > 0);
   const other = links.other ?? [];
   const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
+  const [openSections, setOpenSections] = useState<string[]>([]);
 
   return (
     <article
@@ -238,39 +277,51 @@ export function RecommendationCard({
           )}
         </Heading>
         {notes || hasLinks ? (
-          <Accordion.Root type="multiple" className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
+          <Accordion.Root
+            type="multiple"
+            value={openSections}
+            onValueChange={setOpenSections}
+            className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm"
+          >
             {notes ? (
-              <Accordion.Item value="my-take" className="border-b border-border-soft last:border-b-0">
-                <SectionTrigger heading={SectionHeading}>My take</SectionTrigger>
-                <Accordion.Content className="px-sm pb-md">
-                  <Markdown size="small" headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}>
-                    {notes}
-                  </Markdown>
-                </Accordion.Content>
-              </Accordion.Item>
+              <CardSection
+                value="my-take"
+                open={openSections.includes("my-take")}
+                heading={SectionHeading}
+                label="My take"
+                itemClassName="border-b border-border-soft last:border-b-0"
+                bodyClassName="px-sm pb-md"
+              >
+                <Markdown size="small" headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}>
+                  {notes}
+                </Markdown>
+              </CardSection>
             ) : null}
             {hasLinks ? (
-              <Accordion.Item value="get-it">
-                <SectionTrigger heading={SectionHeading}>Get it</SectionTrigger>
-                <Accordion.Content className="flex flex-col gap-md px-sm pb-md">
-                  {official.length > 0 ? (
-                    <LinkGroup label="Official store">
-                      <LinkList links={official} />
-                    </LinkGroup>
-                  ) : null}
-                  {regional.map((group) => (
-                    <LinkGroup key={group.region} label={group.region}>
-                      <LinkList links={group.links} />
-                    </LinkGroup>
-                  ))}
-                  {other.length > 0 ? (
-                    <LinkGroup label="Other options">
-                      <LinkList links={other} />
-                    </LinkGroup>
-                  ) : null}
-                  {referralCode ? <ReferralCode code={referralCode} /> : null}
-                </Accordion.Content>
-              </Accordion.Item>
+              <CardSection
+                value="get-it"
+                open={openSections.includes("get-it")}
+                heading={SectionHeading}
+                label="Get it"
+                bodyClassName="flex flex-col gap-md px-sm pb-md"
+              >
+                {official.length > 0 ? (
+                  <LinkGroup label="Official store">
+                    <LinkList links={official} />
+                  </LinkGroup>
+                ) : null}
+                {regional.map((group) => (
+                  <LinkGroup key={group.region} label={group.region}>
+                    <LinkList links={group.links} />
+                  </LinkGroup>
+                ))}
+                {other.length > 0 ? (
+                  <LinkGroup label="Other options">
+                    <LinkList links={other} />
+                  </LinkGroup>
+                ) : null}
+                {referralCode ? <ReferralCode code={referralCode} /> : null}
+              </CardSection>
             ) : null}
           </Accordion.Root>
         ) : null}
