@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
+import { radixCollectionElementPlugin } from "./scripts/vite-radix-collection-element.ts";
 import { sonnerSwipeThresholdPlugin } from "./scripts/vite-sonner-swipe-threshold.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
@@ -15,8 +16,8 @@ const buildEnv = readBuildEnv(process.env);
 export default defineConfig(({ mode }) => ({
   plugins:
     mode === "test"
-      ? [sonnerSwipeThresholdPlugin()]
-      : [sonnerSwipeThresholdPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
+      ? [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin()]
+      : [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // Pre-bundled dependencies skip plugins' transforms; sonner must pass through the swipe patch.
+  // (The dev server's pre-bundled Radix keeps its collection as published: that patch is for speed only.)
   optimizeDeps: { exclude: ["sonner"] },
   test: {
     restoreMocks: true,
@@ -59,8 +61,8 @@ export default defineConfig(({ mode }) => ({
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: ["app/styles/**"],
           setupFiles: ["./tests/setup-dom.ts"],
-          // Loaded through Vite so the sonner swipe patch applies in component tests too.
-          server: { deps: { inline: ["sonner"] } },
+          // Loaded through Vite so the sonner and Radix patches apply in component tests too.
+          server: { deps: { inline: ["sonner", "radix-ui", /@radix-ui\//] } },
         },
       },
     ],
