@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { modulePatchPlugin } from "./vite-module-patch.ts";
 
 const COLLECTION_MODULE = /[\\/]node_modules[\\/]@radix-ui[\\/]react-collection[\\/]dist[\\/]index\.mjs$/;
 
@@ -41,13 +42,5 @@ export function patchRadixCollectionElement(code: string): string {
 }
 
 export function radixCollectionElementPlugin(): Plugin {
-  return {
-    name: "site:radix-collection-element",
-    enforce: "pre",
-    transform(code, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!COLLECTION_MODULE.test(file)) return null;
-      return { code: patchRadixCollectionElement(code), map: null };
-    },
-  };
+  return modulePatchPlugin("site:radix-collection-element", COLLECTION_MODULE, patchRadixCollectionElement);
 }

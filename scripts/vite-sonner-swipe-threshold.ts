@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { modulePatchPlugin } from "./vite-module-patch.ts";
 
 /** SPEC §9: a toast is dismissed once it has been swiped 20 px. */
 export const TOAST_SWIPE_THRESHOLD_PX = 20;
@@ -22,13 +23,5 @@ export function patchSonnerSwipeThreshold(code: string): string {
 }
 
 export function sonnerSwipeThresholdPlugin(): Plugin {
-  return {
-    name: "site:sonner-swipe-threshold",
-    enforce: "pre",
-    transform(code, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!SONNER_MODULE.test(file)) return null;
-      return { code: patchSonnerSwipeThreshold(code), map: null };
-    },
-  };
+  return modulePatchPlugin("site:sonner-swipe-threshold", SONNER_MODULE, patchSonnerSwipeThreshold);
 }
