@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
 import { radixCollectionElementPlugin } from "./scripts/vite-radix-collection-element.ts";
+import { radixPopperAnchorPlugin } from "./scripts/vite-radix-popper-anchor.ts";
 import { sonnerSwipeThresholdPlugin } from "./scripts/vite-sonner-swipe-threshold.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
@@ -16,8 +17,15 @@ const buildEnv = readBuildEnv(process.env);
 export default defineConfig(({ mode }) => ({
   plugins:
     mode === "test"
-      ? [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin()]
-      : [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
+      ? [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin(), radixPopperAnchorPlugin()]
+      : [
+          sonnerSwipeThresholdPlugin(),
+          radixCollectionElementPlugin(),
+          radixPopperAnchorPlugin(),
+          contentApiPlugin(),
+          tailwindcss(),
+          reactRouter(),
+        ],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -40,7 +48,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // Pre-bundled dependencies skip plugins' transforms; sonner must pass through the swipe patch.
-  // (The dev server's pre-bundled Radix keeps its collection as published: that patch is for speed only.)
+  // (The dev server's pre-bundled Radix stays as published: its two patches are for speed only.)
   optimizeDeps: { exclude: ["sonner"] },
   test: {
     restoreMocks: true,
