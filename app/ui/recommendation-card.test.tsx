@@ -118,6 +118,21 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(measured).toBe(0);
   });
 
+  it("has both parts in the pre-rendered HTML, hidden while closed", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <RecommendationCard title="Gooseneck kettle" notes="Pours **slowly**." links={links} referralCode="SEKAR10" />
+      </MemoryRouter>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const regions = [...container.querySelectorAll("[role=region]")];
+    expect(regions).toHaveLength(2);
+    for (const region of regions) expect(region).toHaveAttribute("hidden");
+    expect(regions[0]?.querySelector("strong")?.textContent).toBe("slowly");
+    expect(regions[1]?.textContent).toContain("SEKAR10");
+  });
+
   it("opens 'Get it' with official, regional-by-region and other links, in new tabs", async () => {
     const user = userEvent.setup();
     renderCard();

@@ -182,6 +182,8 @@ type CardSectionProps = {
  * heading button and the keyboard model; the part itself is a plain region
  * rather than Radix's Accordion.Content, which measures itself and sets state as
  * it mounts (a second render of every card right after the page hydrates).
+ * Always mounted and hidden while closed, so its words are in the pre-rendered
+ * page and a markdown note keeps that HTML: opening it needs no script download.
  */
 function CardSection({
   value,
@@ -216,7 +218,7 @@ function CardSection({
         hidden={!open}
         className={bodyClassName}
       >
-        {open ? children : null}
+        {children}
       </div>
     </Accordion.Item>
   );

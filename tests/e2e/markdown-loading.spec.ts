@@ -31,6 +31,10 @@ test("a pre-rendered page shows its markdown without the pipeline; an in-app nav
   const body = page.locator("main [data-slot=markdown]").first();
   // Long bodies sit in collapsed cards: present, not necessarily visible.
   await expect(body.locator("p").first()).toBeAttached();
+  // A recommendation's note is pre-rendered too: opening it needs no download.
+  const card = page.locator("[data-slot=recommendation-card]").first();
+  await card.getByRole("button", { name: "My take" }).click();
+  await expect(card.getByRole("region", { name: "My take" }).locator("[data-slot=markdown] p")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(requests, "the pre-rendered guide needs no markdown pipeline").toEqual([]);
 
