@@ -4,7 +4,9 @@ import {
   charactersOf,
   cssUnicodeRange,
   DISPLAY_FONT_SUBSETS,
+  displayFaces,
   FONTSOURCE_LATIN_RANGE,
+  LATIN_SOURCE,
   normaliseRanges,
   parseUnicodeRange,
   subtractRanges,
@@ -82,5 +84,16 @@ describe("the display font's Latin subsets", () => {
       expect(characters).toContain(character);
     }
     expect(charactersOf(rest.ranges)).toContain("é");
+  });
+});
+
+describe("displayFaces", () => {
+  it("keeps the package's other faces and puts the two subsets where its Latin face was", () => {
+    const css = `@font-face { src: url(./files/x-latin-ext.woff2) format('woff2'); unicode-range: U+0100-02BA; }
+      @font-face { src: url(./files/${LATIN_SOURCE}) format('woff2'); unicode-range: ${FONTSOURCE_LATIN_RANGE}; }`;
+    expect(displayFaces(css).map((face) => face.file)).toEqual([
+      "x-latin-ext.woff2",
+      ...DISPLAY_FONT_SUBSETS.map((subset) => subset.file),
+    ]);
   });
 });

@@ -94,6 +94,9 @@ export type DisplayFontSubset = { file: string; ranges: readonly CodePointRange[
 
 const latin = parseUnicodeRange(FONTSOURCE_LATIN_RANGE);
 
+/** fontsource's Latin file, the one split in two. */
+export const LATIN_SOURCE = "bricolage-grotesque-latin-wght-normal.woff2";
+
 /** The two files made from fontsource's Latin file; the first is preloaded. */
 export const DISPLAY_FONT_SUBSETS: readonly [DisplayFontSubset, DisplayFontSubset] = [
   { file: "bricolage-grotesque-latin-basic-wght.woff2", ranges: BASIC_LATIN_RANGES },
@@ -126,4 +129,13 @@ export function displayFontCss(family: string, faces: readonly FontFace[]): stri
 `,
   );
   return `/* Made by npm run fonts:subset (scripts/subset-display-font.ts); do not edit. */\n${rules.join("\n")}`;
+}
+
+/** The package's faces (from its CSS) with its Latin face replaced by the two subsets. */
+export function displayFaces(packageCss: string): FontFace[] {
+  return fontsourceFaces(packageCss).flatMap((face) =>
+    face.file === LATIN_SOURCE
+      ? DISPLAY_FONT_SUBSETS.map((subset) => ({ file: subset.file, unicodeRange: cssUnicodeRange(subset.ranges) }))
+      : [face],
+  );
 }

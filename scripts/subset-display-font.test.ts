@@ -4,16 +4,16 @@ import { describe, expect, it } from "vitest";
 import {
   cssUnicodeRange,
   DISPLAY_FONT_SUBSETS,
+  displayFaces,
   displayFontCss,
   FONTSOURCE_LATIN_RANGE,
   fontsourceFaces,
+  LATIN_SOURCE,
 } from "../model/display-font-subsets";
 import {
-  displayFaces,
   FONT_FAMILY,
   FONT_PACKAGE_DIR,
   FONTS_DIR,
-  LATIN_SOURCE,
   packageVersion,
   sha256,
   type SubsetsRecord,

@@ -15,9 +15,9 @@ import {
   charactersOf,
   cssUnicodeRange,
   DISPLAY_FONT_SUBSETS,
+  displayFaces,
   displayFontCss,
-  type FontFace,
-  fontsourceFaces,
+  LATIN_SOURCE,
 } from "../model/display-font-subsets";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,7 +25,6 @@ export const FONT_PACKAGE = "@fontsource-variable/bricolage-grotesque";
 export const FONT_FAMILY = "Bricolage Grotesque Variable";
 export const FONT_PACKAGE_DIR = path.join(root, "node_modules", FONT_PACKAGE);
 export const FONTS_DIR = path.join(root, "app/styles/fonts");
-export const LATIN_SOURCE = "bricolage-grotesque-latin-wght-normal.woff2";
 
 export type SubsetsRecord = {
   package: string;
@@ -41,15 +40,6 @@ export function sha256(data: Uint8Array): string {
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(path.join(FONT_PACKAGE_DIR, "package.json"), "utf8")) as { version: string }).version;
-}
-
-/** The package's faces with its Latin face replaced by the two subsets. */
-export function displayFaces(packageCss: string): FontFace[] {
-  return fontsourceFaces(packageCss).flatMap((face) =>
-    face.file === LATIN_SOURCE
-      ? DISPLAY_FONT_SUBSETS.map((subset) => ({ file: subset.file, unicodeRange: cssUnicodeRange(subset.ranges) }))
-      : [face],
-  );
 }
 
 async function main(): Promise<void> {

@@ -16,3 +16,20 @@ export function modulePatchPlugin(name: string, module: RegExp, patch: (code: st
     },
   };
 }
+
+/**
+ * Replaces the one place `pattern` (a global RegExp) matches in a dependency's
+ * code. Throws `changed(found)` when it matches none or more than one, so a
+ * release that rewrites the patched code fails the build instead of silently
+ * losing the patch.
+ */
+export function replaceExactlyOnce(
+  code: string,
+  pattern: RegExp,
+  replacement: string,
+  changed: (found: number) => string,
+): string {
+  const found = code.match(pattern)?.length ?? 0;
+  if (found !== 1) throw new Error(changed(found));
+  return code.replace(pattern, replacement);
+}

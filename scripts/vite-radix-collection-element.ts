@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { modulePatchPlugin } from "./vite-module-patch.ts";
+import { modulePatchPlugin, replaceExactlyOnce } from "./vite-module-patch.ts";
 
 const COLLECTION_MODULE = /[\\/]node_modules[\\/]@radix-ui[\\/]react-collection[\\/]dist[\\/]index\.mjs$/;
 
@@ -30,15 +30,17 @@ const EDITS: readonly { from: RegExp; to: string }[] = [
  * this code fails the build here instead of silently losing the fix.
  */
 export function patchRadixCollectionElement(code: string): string {
-  return EDITS.reduce((patched, edit) => {
-    const matches = patched.match(edit.from)?.length ?? 0;
-    if (matches !== 1) {
-      throw new Error(
-        `@radix-ui/react-collection changed (expected one match of ${String(edit.from)}, found ${matches}): update scripts/vite-radix-collection-element.ts for this release.`,
-      );
-    }
-    return patched.replace(edit.from, edit.to);
-  }, code);
+  return EDITS.reduce(
+    (patched, edit) =>
+      replaceExactlyOnce(
+        patched,
+        edit.from,
+        edit.to,
+        (found) =>
+          `@radix-ui/react-collection changed (expected one match of ${String(edit.from)}, found ${found}): update scripts/vite-radix-collection-element.ts for this release.`,
+      ),
+    code,
+  );
 }
 
 export function radixCollectionElementPlugin(): Plugin {

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { modulePatchPlugin } from "./vite-module-patch.ts";
+import { modulePatchPlugin, replaceExactlyOnce } from "./vite-module-patch.ts";
 
 const POPPER_MODULE = /[\\/]node_modules[\\/]@radix-ui[\\/]react-popper[\\/]dist[\\/]index\.mjs$/;
 const ANCHOR_UPDATE = /if \(node\) \{\s*onAnchorChange\(node\);/g;
@@ -14,13 +14,13 @@ const ANCHOR_UPDATE = /if \(node\) \{\s*onAnchorChange\(node\);/g;
  * code fails the build here.
  */
 export function patchRadixPopperAnchor(code: string): string {
-  const matches = code.match(ANCHOR_UPDATE)?.length ?? 0;
-  if (matches !== 1) {
-    throw new Error(
-      `@radix-ui/react-popper changed (expected one anchor update, found ${matches}): update scripts/vite-radix-popper-anchor.ts for this release.`,
-    );
-  }
-  return code.replace(ANCHOR_UPDATE, "if (node) {\n          React.startTransition(() => onAnchorChange(node));");
+  return replaceExactlyOnce(
+    code,
+    ANCHOR_UPDATE,
+    "if (node) {\n          React.startTransition(() => onAnchorChange(node));",
+    (found) =>
+      `@radix-ui/react-popper changed (expected one anchor update, found ${found}): update scripts/vite-radix-popper-anchor.ts for this release.`,
+  );
 }
 
 export function radixPopperAnchorPlugin(): Plugin {
