@@ -1,22 +1,9 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { FloatingPopover } from "./floating-popover";
-
-// Radix measures the panel with ResizeObserver, which jsdom lacks.
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function Panel(props: Partial<Parameters<typeof FloatingPopover>[0]>) {
   return (
@@ -38,7 +25,7 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
     render(<Panel />);
     expect(openButton()).toHaveAttribute("aria-expanded", "false");
     await user.click(openButton());
-    const panel = screen.getByRole("dialog", { name: "Quick actions" });
+    const panel = await screen.findByRole("dialog", { name: "Quick actions" });
     expect(openButton()).toHaveAttribute("aria-expanded", "true");
     expect(openButton()).toHaveAttribute("aria-controls", panel.id);
     await waitFor(() => expect(screen.getByRole("button", { name: "First action" })).toHaveFocus());
@@ -48,7 +35,7 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
     const user = userEvent.setup();
     render(<Panel />);
     await user.click(openButton());
-    const panel = screen.getByRole("dialog");
+    const panel = await screen.findByRole("dialog");
     await waitFor(() => expect(panel).toHaveAttribute("data-side", "bottom"));
     expect(panel).toHaveAttribute("data-align", "end");
   });

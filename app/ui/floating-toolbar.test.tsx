@@ -1,21 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { FloatingPopover } from "./floating-popover";
 import { FloatingToolbar, FloatingToolbarItem } from "./floating-toolbar";
-
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function Bar() {
   const onShare = vi.fn();
@@ -69,12 +57,12 @@ describe("FloatingToolbar", () => {
   it("opens a popover from a toolbar button and returns focus to it on Escape", async () => {
     const user = userEvent.setup();
     render(<Bar />);
-    const more = screen.getByRole("button", { name: "More" });
-    more.focus();
+    screen.getByRole("button", { name: "More" }).focus();
     await user.keyboard("{Enter}");
-    expect(screen.getByRole("dialog", { name: "More" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "More" })).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(more).toHaveFocus();
+    // The trigger element is replaced when the panel first opens (it loads on first use): query it again.
+    expect(screen.getByRole("button", { name: "More" })).toHaveFocus();
   });
 });

@@ -1,22 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { FloatingPopover } from "./floating-popover";
 import { type PopoverMenuItem, PopoverMenu } from "./popover-menu";
-
-beforeEach(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function renderMenu(items: readonly PopoverMenuItem[], kind?: "navigation" | "actions") {
   render(
@@ -34,7 +22,7 @@ describe("PopoverMenu", () => {
     const onSelect = vi.fn();
     renderMenu([{ id: "save", label: "Save to favorites", onSelect }], "actions");
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getByRole("group", { name: "Quick actions" })).toBeInTheDocument();
+    expect(await screen.findByRole("group", { name: "Quick actions" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save to favorites" }));
     expect(onSelect).toHaveBeenCalledOnce();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -53,7 +41,7 @@ describe("PopoverMenu", () => {
       { id: "blog", label: "Blog", href: "https://medium.com/@someone" },
     ]);
     await user.click(screen.getByRole("button", { name: "Menu" }));
-    const nav = screen.getByRole("navigation", { name: "Quick actions" });
+    const nav = await screen.findByRole("navigation", { name: "Quick actions" });
     expect(within(nav).getByRole("link", { name: "Experiences" })).toHaveAttribute("href", "/experiences");
     expect(within(nav).getByRole("link", { name: "Experiences" })).not.toHaveAttribute("target");
     const blog = within(nav).getByRole("link", { name: "Blog" });

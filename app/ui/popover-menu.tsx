@@ -1,8 +1,8 @@
-import { Popover } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { cn } from "./cn";
+import { useCloseFloatingPopover } from "./floating-popover";
 
 /** SPEC §3 navigation item (showcase): id, label, icon, sub-items; plus what choosing it does. */
 export type PopoverMenuItem = {
@@ -19,6 +19,12 @@ const itemClasses =
   "flex min-h-11 w-full items-center gap-sm rounded-md px-sm text-left text-body3 font-medium text-ink hover:bg-bg-subtle focus-visible:bg-bg-subtle";
 
 function ItemControl({ item }: { item: PopoverMenuItem }) {
+  const closePanel = useCloseFloatingPopover();
+  // Choosing an entry closes the panel, which returns focus to its trigger.
+  const choose = () => {
+    item.onSelect?.();
+    closePanel();
+  };
   const content = (
     <>
       {item.icon ? (
@@ -29,29 +35,26 @@ function ItemControl({ item }: { item: PopoverMenuItem }) {
       <span>{item.label}</span>
     </>
   );
-  let control: ReactNode;
   if (item.href && isSitePath(item.href)) {
-    control = (
-      <Link to={item.href} onClick={item.onSelect} className={itemClasses}>
+    return (
+      <Link to={item.href} onClick={choose} className={itemClasses}>
         {content}
       </Link>
     );
-  } else if (item.href) {
+  }
+  if (item.href) {
     const newTab = opensInNewTab(item.href) ? { target: "_blank", rel: "noopener noreferrer" } : {};
-    control = (
-      <a href={item.href} onClick={item.onSelect} className={itemClasses} {...newTab}>
+    return (
+      <a href={item.href} onClick={choose} className={itemClasses} {...newTab}>
         {content}
       </a>
     );
-  } else {
-    control = (
-      <button type="button" onClick={item.onSelect} className={itemClasses}>
-        {content}
-      </button>
-    );
   }
-  // Choosing an entry closes the panel, and Radix returns focus to its trigger.
-  return <Popover.Close asChild>{control}</Popover.Close>;
+  return (
+    <button type="button" onClick={choose} className={itemClasses}>
+      {content}
+    </button>
+  );
 }
 
 function MenuList({ items, nested = false }: { items: readonly PopoverMenuItem[]; nested?: boolean }) {

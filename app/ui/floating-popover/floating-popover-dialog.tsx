@@ -1,0 +1,81 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { POPOVER_DEFAULTS } from "../../../model/floating-popover";
+import { Button } from "../button";
+import { cn } from "../cn";
+import { FloatingPopoverCloseContext } from "./close-context";
+import { TriggerPlace } from "./floating-anchor";
+import type { FloatingPopoverPanelProps } from "./floating-popover-props";
+import { withTriggerProps } from "./trigger-props";
+
+/**
+ * Stands in for the floating panel when its script cannot be loaded (the
+ * visitor went offline, a deploy removed the old file): the same contents in
+ * the browser's own modal dialog, centred, which keeps focus inside, closes on
+ * Escape, the close button or a click beside it, and gives focus back to the trigger.
+ */
+export function FloatingPopoverDialog({
+  trigger,
+  title,
+  children,
+  position = POPOVER_DEFAULTS.position,
+  strategy = "fixed",
+  open,
+  onOpenChange,
+  className,
+}: FloatingPopoverPanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) {
+      dialog.close();
+      triggerRef.current?.focus();
+    }
+  }, [open]);
+
+  const close = () => onOpenChange(false);
+  return (
+    <FloatingPopoverCloseContext value={close}>
+      <TriggerPlace position={position} strategy={strategy}>
+        {withTriggerProps(trigger, open, { onClick: () => onOpenChange(!open) }, triggerRef)}
+      </TriggerPlace>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        data-slot="floating-popover"
+        // Escape closes the dialog itself; the page's state follows.
+        onClose={() => {
+          if (open) close();
+          triggerRef.current?.focus();
+        }}
+        // A click on the backdrop lands on the dialog element; its contents fill it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className={cn(
+          "m-auto max-h-[calc(100dvh-2rem)] w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-card border-2 border-ink bg-bg-default p-0 text-ink shadow-[4px_4px_0_0_var(--color-ink)] backdrop:bg-ink/40",
+          className,
+        )}
+      >
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex shrink-0 items-center justify-between gap-sm border-b-2 border-border-soft py-xs pr-xs pl-md">
+            <h2 id={titleId} className="py-sm font-display text-body3 font-bold">
+              {title}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close" onClick={close}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          <div data-slot="floating-popover-body" className="min-h-0 flex-1 overflow-y-auto p-md">
+            {children}
+          </div>
+        </div>
+      </dialog>
+    </FloatingPopoverCloseContext>
+  );
+}

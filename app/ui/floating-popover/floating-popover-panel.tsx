@@ -1,0 +1,103 @@
+import { X } from "lucide-react";
+import { Popover } from "radix-ui";
+import { useId, useRef, useSyncExternalStore } from "react";
+import { POPOVER_DEFAULTS, popoverMargin } from "../../../model/floating-popover";
+import { Button } from "../button";
+import { cn } from "../cn";
+import { FloatingPopoverCloseContext } from "./close-context";
+import { TriggerPlace } from "./floating-anchor";
+import type { FloatingPopoverPanelProps } from "./floating-popover-props";
+
+function subscribeToResize(onChange: () => void) {
+  window.addEventListener("resize", onChange);
+  return () => window.removeEventListener("resize", onChange);
+}
+
+/** SPEC §9 margin for the current viewport; the mobile value before hydration. */
+function useViewportMargin(): number {
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => popoverMargin(window.innerWidth),
+    () => popoverMargin(0),
+  );
+}
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The floating panel itself (Radix Popover), loaded the first time a
+ * FloatingPopover opens: focus moves to its first control, Tab cycles inside
+ * it, and Escape, an outside click or the close button close it and return
+ * focus to the trigger.
+ */
+export function FloatingPopoverPanel({
+  trigger,
+  title,
+  children,
+  position = POPOVER_DEFAULTS.position,
+  strategy = "fixed",
+  side = POPOVER_DEFAULTS.side,
+  align = POPOVER_DEFAULTS.align,
+  sideOffset = POPOVER_DEFAULTS.sideOffset,
+  showCloseButton = false,
+  open,
+  onOpenChange,
+  className,
+}: FloatingPopoverPanelProps) {
+  const margin = useViewportMargin();
+  const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <TriggerPlace position={position} strategy={strategy}>
+        <Popover.Trigger asChild>{trigger}</Popover.Trigger>
+      </TriggerPlace>
+      <Popover.Portal>
+        <Popover.Content
+          data-slot="floating-popover"
+          aria-labelledby={titleId}
+          side={side}
+          align={align}
+          sideOffset={sideOffset}
+          collisionPadding={margin}
+          onOpenAutoFocus={(event) => {
+            // Start at the panel's first control rather than its close button.
+            const first = bodyRef.current?.querySelector<HTMLElement>(TABBABLE);
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          className={cn(
+            "z-50 flex max-h-[var(--radix-popover-content-available-height)] w-[22rem] max-w-[var(--radix-popover-content-available-width)] flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink shadow-[4px_4px_0_0_var(--color-ink)] outline-none",
+            "origin-[var(--radix-popover-content-transform-origin)] transition-[opacity,scale] duration-150 ease-out motion-reduce:transition-none starting:scale-95 starting:opacity-0",
+            className,
+          )}
+        >
+          <div className="flex shrink-0 items-center justify-between gap-sm border-b-2 border-border-soft py-xs pr-xs pl-md">
+            <h2 id={titleId} className="py-sm font-display text-body3 font-bold">
+              {title}
+            </h2>
+            {showCloseButton ? (
+              <Popover.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close">
+                  <X aria-hidden="true" className="size-5" />
+                </Button>
+              </Popover.Close>
+            ) : null}
+          </div>
+          <div
+            ref={bodyRef}
+            data-slot="floating-popover-body"
+            // The body scrolls when the screen is short; the header stays.
+            className="min-h-0 flex-1 overflow-y-auto p-md"
+          >
+            <FloatingPopoverCloseContext value={() => onOpenChange(false)}>{children}</FloatingPopoverCloseContext>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

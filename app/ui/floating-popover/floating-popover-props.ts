@@ -1,0 +1,30 @@
+import type { ReactElement, ReactNode } from "react";
+import type { FloatingPosition } from "../../../model/floating-popover";
+
+/** What a page gives a FloatingPopover (app/ui/floating-popover.tsx). */
+export type FloatingPopoverProps = {
+  /** The button that opens the panel; it gets aria-expanded and aria-controls. */
+  trigger: ReactElement;
+  /** The panel's heading and its accessible name. */
+  title: string;
+  children: ReactNode;
+  /** Where the trigger floats on the screen, or "inline" to leave it where it is rendered (e.g. in a toolbar). */
+  position?: FloatingPosition | "inline";
+  strategy?: "fixed" | "absolute";
+  side?: "top" | "right" | "bottom" | "left";
+  align?: "start" | "center" | "end";
+  sideOffset?: number;
+  /** Shows a close button in the panel's header. */
+  showCloseButton?: boolean;
+  /** Controlled open state; leave out (with defaultOpen) for an uncontrolled panel. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  className?: string;
+};
+
+/** What the panel, loaded on first use, is given: the open state is always held by the FloatingPopover. */
+export type FloatingPopoverPanelProps = Omit<FloatingPopoverProps, "open" | "defaultOpen" | "onOpenChange"> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
