@@ -1,6 +1,6 @@
 import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
 import { ImageOff, Maximize2 } from "lucide-react";
-import { type ReactNode, Suspense, lazy, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   DEFAULT_IMAGE_FALLBACK_SRC,
   type ImageBadgePosition,
@@ -13,6 +13,7 @@ import {
 import type { ImageSource } from "../../model/responsive-image";
 import { Badge } from "./badge";
 import { cn } from "./cn";
+import { isHydrating } from "./hydration-phase";
 
 // The lightbox (Radix Dialog) loads only when someone opens one (SPEC/DESIGN: lazy).
 const loadLightbox = () => import("./image-lightbox");
@@ -131,6 +132,7 @@ export function Image({
   if (attempt.src !== src) setAttempt({ src, usingFallback: false, status: "loading" });
   const [lightbox, setLightbox] = useState<"never" | "open" | "closed">("never");
   const imgRef = useRef<HTMLImageElement>(null);
+  const figureRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const shownSrc = attempt.usingFallback ? fallbackSrc : src;
@@ -156,9 +158,17 @@ export function Image({
   useLayoutEffect(() => {
     const image = imgRef.current;
     if (!image?.complete) return;
-    if (image.naturalWidth > 0) handleLoad();
+    const loaded = image.naturalWidth > 0;
     // A broken image is complete with no size; a lazy one not yet fetched has no currentSrc.
-    else if (image.currentSrc) handleError();
+    if (!loaded && !image.currentSrc) return;
+    const settle = loaded ? handleLoad : handleError;
+    if (isHydrating()) {
+      // A state update here would make React re-render and commit synchronously inside the hydration
+      // commit's task (with every pending effect): React catches up in a transition, in a task of its
+      // own, and a loaded figure says so at once (the CSS that hides a loading image reads data-state).
+      if (loaded && figureRef.current) figureRef.current.dataset.state = "loaded";
+      startTransition(settle);
+    } else settle();
     // Run once per shown source; the handlers read fresh state through setAttempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownSrc]);
@@ -184,6 +194,7 @@ export function Image({
 
   return (
     <figure
+      ref={figureRef}
       data-slot="image"
       data-state={status}
       data-fallback={attempt.usingFallback ? "true" : undefined}
@@ -234,7 +245,8 @@ export function Image({
               fades && "transition-opacity duration-300",
               // Hidden while loading only once the app is hydrated (root sets html[data-hydrated]): the
               // pre-rendered page shows the picture as soon as it arrives, so LCP does not wait for scripts.
-              fades && status === "loading" && "[html[data-hydrated]_&]:opacity-0",
+              // Read from the figure's data-state, which hydration may set before React re-renders.
+              fades && "[html[data-hydrated]_[data-slot=image][data-state=loading]_&]:opacity-0",
               status === "error" && "opacity-0",
               interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
             )}

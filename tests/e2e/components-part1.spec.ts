@@ -185,6 +185,37 @@ test.describe("typography, spacing and content pages show the real sizes", () =>
 });
 
 test.describe("images page", () => {
+  test("pictures that arrived before the page was interactive stay shown; a lazy one is hidden until it loads", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/values/steady.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/components/images");
+    const arrived = () =>
+      page.locator("figure[data-slot=image]").evaluateAll((figures) =>
+        figures
+          .map((figure) => ({ figure, img: figure.querySelector("img") }))
+          .filter(({ img }) => img !== null && img.complete && img.naturalWidth > 0)
+          .map(({ figure, img }) => `${figure.dataset.state} ${img ? getComputedStyle(img).opacity : ""}`),
+      );
+    await expect.poll(async () => (await arrived()).length).toBeGreaterThan(0);
+    await expect.poll(async () => [...new Set(await arrived())]).toEqual(["loaded 1"]);
+
+    // The values pictures on /experiences are lazy and far down the page.
+    await page.goto("/experiences");
+    const lazy = page.locator('figure[data-slot=image]:has(img[src="/assets/values/steady.svg"])');
+    await lazy.scrollIntoViewIfNeeded();
+    await expect(lazy).toHaveAttribute("data-state", "loading");
+    await expect.poll(() => lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("0");
+    release();
+    await expect(lazy).toHaveAttribute("data-state", "loaded");
+    await expect.poll(() => lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+  });
+
   test("a picture that fails to load shows the fallback", async ({ page }) => {
     await page.goto("/components/images");
     const fallback = page.getByTestId("fallback-default").getByRole("img", { name: "A picture that failed to load" });
