@@ -22,7 +22,10 @@ describe("deferBoot", () => {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).not.toMatch(/^import /m);
     const manifest = script.indexOf('await import("/assets/manifest-1.js")');
-    const routes = script.indexOf('const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);');
+    const root = script.indexOf('const route0 = await import("/assets/root-2.js");');
+    const routes = script.indexOf('const route1 = await import("/assets/home-3.js");');
+    expect(root).toBeGreaterThan(-1);
+    expect(routes).toBeGreaterThan(root);
     const table = script.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     const entry = script.indexOf('await import("/assets/entry.client-4.js")');
     expect(manifest).toBeGreaterThan(-1);
@@ -68,6 +71,45 @@ describe("deferBoot", () => {
     expect(timers).toHaveLength(1);
     timers[0]?.();
     expect(imported).toEqual(["/assets/manifest-1.js"]);
+  });
+
+  it("imports one module graph per task: the next starts after a task boundary", async () => {
+    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
+    const imported: string[] = [];
+    const timers: (() => void)[] = [];
+    const run = new Function(
+      "document",
+      "addEventListener",
+      "requestAnimationFrame",
+      "setTimeout",
+      "window",
+      "load",
+      script.replace(/\bimport\(/g, "load("),
+    );
+    run(
+      { readyState: "complete" },
+      () => {},
+      (callback: () => void) => callback(),
+      (callback: () => void) => timers.push(callback),
+      {},
+      (url: string) => {
+        imported.push(url);
+        return Promise.resolve({});
+      },
+    );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const seen: string[][] = [];
+    while (timers.length > 0) {
+      timers.shift()?.();
+      await settle();
+      seen.push([...imported]);
+    }
+    expect(seen).toEqual([
+      ["/assets/manifest-1.js"],
+      ["/assets/manifest-1.js", "/assets/root-2.js"],
+      ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js"],
+      ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"],
+    ]);
   });
 
   it("produces a script the browser can parse", () => {

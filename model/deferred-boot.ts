@@ -42,10 +42,14 @@ export function deferBoot(html: string): string {
   if (!entry) throw new BootScriptShapeError("no entry import");
   if (rest.length !== 1) throw new BootScriptShapeError("no route module table");
 
+  // One module graph per task, each started after the one before has run (a task in between): the
+  // browser evaluates a graph in one go, and the shared chunks (React, the router) with the root and the
+  // page's own modules in one graph would be one long task right after the first paint.
   const boot = [
     "const boot = async () => {",
-    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});`),
-    `const [${named.map(([name]) => name).join(", ")}] = await Promise.all([${named.map(([, url]) => `import(${JSON.stringify(url)})`).join(", ")}]);`,
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));",
+    ...sideEffects.map((url) => `await import(${JSON.stringify(url)});\nawait nextTask();`),
+    ...named.map(([name, url]) => `const ${name} = await import(${JSON.stringify(url)});\nawait nextTask();`),
     ...rest,
     `await import(${JSON.stringify(entry)});`,
     "};",
