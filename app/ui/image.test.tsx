@@ -187,7 +187,7 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     markHydrationStart();
     const root = hydrateRoot(container, page, { onRecoverableError: (error) => expect.fail(String(error)) });
     hydratedPages.push({ root, container });
-    await vi.waitFor(() => expect(atCommitEnd).toHaveLength(1));
+    await waitFor(() => expect(atCommitEnd).toHaveLength(1));
     return { container, atCommitEnd };
   }
 
@@ -199,7 +199,7 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     // The figure says 'loaded' at once (the CSS that hides a loading image reads it).
     expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-state", "loaded");
     markHydrationEnd();
-    await vi.waitFor(() => expect(container.querySelector("[data-slot=image-placeholder]")).toBeNull());
+    await waitFor(() => expect(container.querySelector("[data-slot=image-placeholder]")).toBeNull());
     expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-state", "loaded");
   });
 
@@ -207,7 +207,7 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     const { container, atCommitEnd } = await hydrateFinished({ naturalWidth: 0, currentSrc: "/a.jpg" });
     expect(atCommitEnd).toEqual(["placeholder, /a.jpg"]);
     markHydrationEnd();
-    await vi.waitFor(() => expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-fallback", "true"));
+    await waitFor(() => expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-fallback", "true"));
   });
 
   it("draws a valid blurhash instead of the pulse, in the next frame", async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
@@ -38,7 +38,7 @@ describe("FloatingPopover loads its panel on first use (issue 7: popovers are la
     const trigger = renderFilters(FloatingPopover);
     if (use === "focused") await user.tab();
     else await user.hover(trigger);
-    await vi.waitFor(() => expect(floatingPopoverPanel.loaded()).toBeTypeOf("function"));
+    await waitFor(() => expect(floatingPopoverPanel.loaded()).toBeTypeOf("function"));
     expect(screen.queryByRole("dialog")).toBeNull();
     // Loading alone does not replace the trigger (focus stays on it).
     expect(screen.getByRole("button", { name: "Filters" })).toBe(trigger);
