@@ -1,3 +1,4 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
 import { optionalImage, requiredHttpUrl, requiredSlug, requiredText, sheetList } from "./sheet-cells.ts";
 
@@ -10,3 +11,9 @@ export const CaseStudySchema = z.object({
   tags: sheetList(),
 });
 export type CaseStudy = z.infer<typeof CaseStudySchema>;
+
+/** The case studies tab of the owner's sheet (case-studies.csv). */
+export const caseStudiesTab = sheetTab<CaseStudy>("case-studies", CaseStudySchema, {
+  required: ["slug", "title", "url"],
+  unique: "slug",
+});

@@ -1,5 +1,6 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
-import { DEFAULT_PRIORITY } from "./item.ts";
+import { DEFAULT_PRIORITY } from "./default-priority.ts";
 import { optionalImage, optionalText, requiredText, sheetBoolean, sheetList, sheetNumberOr } from "./sheet-cells.ts";
 
 /**
@@ -19,3 +20,9 @@ export const ExperienceSchema = z.object({
   priority: sheetNumberOr(DEFAULT_PRIORITY),
 });
 export type Experience = z.infer<typeof ExperienceSchema>;
+
+/** The experiences tab of the owner's sheet (experiences.csv). */
+export const experiencesTab = sheetTab<Experience>("experiences", ExperienceSchema, {
+  required: ["period", "role", "organisation"],
+  soft: ["priority"],
+});

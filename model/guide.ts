@@ -1,3 +1,4 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
 import {
   jsonCell,
@@ -45,3 +46,9 @@ export const GuideSchema = z.object({
   category: optionalText(),
 });
 export type Guide = z.infer<typeof GuideSchema>;
+
+/** The guides tab of the owner's sheet (guides.csv). */
+export const guidesTab = sheetTab<Guide>("guides", GuideSchema, {
+  required: ["category_slug", "title"],
+  unique: "category_slug",
+});

@@ -1,3 +1,4 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
 import {
   optionalImage,
@@ -36,3 +37,10 @@ export const ItemSchema = z.object({
   tags: sheetList(),
 });
 export type Item = z.infer<typeof ItemSchema>;
+
+/** The items tab of the owner's sheet (items.csv). */
+export const itemsTab = sheetTab<Item>("items", ItemSchema, {
+  required: ["slug", "title", "category_slug"],
+  soft: ["priority"],
+  unique: "slug",
+});

@@ -1,3 +1,4 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
 import {
   cellText,
@@ -8,7 +9,7 @@ import {
   requiredText,
   sheetNumberOr,
 } from "./sheet-cells.ts";
-import { DEFAULT_PRIORITY } from "./item.ts";
+import { DEFAULT_PRIORITY } from "./default-priority.ts";
 
 /** SPEC §3 store_type values; anything unknown (or empty) counts as Other. */
 export const STORE_TYPES = ["Official", "Marketplace", "Portfolio", "Review", "Other"] as const;
@@ -36,3 +37,9 @@ export const LinkSchema = z.object({
   referral_code: optionalText(),
 });
 export type Link = z.infer<typeof LinkSchema>;
+
+/** The links tab of the owner's sheet (links.csv). */
+export const linksTab = sheetTab<Link>("links", LinkSchema, {
+  required: ["item_slug", "store", "url"],
+  soft: ["priority"],
+});

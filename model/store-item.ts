@@ -1,3 +1,4 @@
+import { sheetTab } from "./sheet-tab.ts";
 import { z } from "./zod";
 import {
   optionalFileName,
@@ -42,3 +43,9 @@ export const StoreItemSchema = z.object({
   Order: sheetNumberOr(DEFAULT_ORDER),
 });
 export type StoreItem = z.infer<typeof StoreItemSchema>;
+
+/** The solutions tab of the owner's sheet (solutions.csv). */
+export const solutionsTab = sheetTab<StoreItem>("solutions", StoreItemSchema, {
+  required: ["Item Name", "Price (USD)", "Store URL"],
+  soft: ["Order"],
+});

@@ -1,5 +1,5 @@
 import type { ContentProblem } from "./content-problem.ts";
-import type { SheetTab } from "./sheet-tabs.ts";
+import type { SheetTab } from "./sheet-tab.ts";
 import { cellText } from "./sheet-cells.ts";
 
 export type RawRow = Record<string, unknown>;

@@ -1,6 +1,6 @@
-import { loadResponseParsers } from "./load-response-parsers";
+import { loadParser } from "./load-response-parsers";
 import { caseStudiesUrl } from "./api-urls";
-import type { ParsedCaseStudies } from "./response-parsers";
+import type { ParsedCaseStudies } from "./parse-case-studies";
 
 export type CaseStudiesResult = ParsedCaseStudies;
 
@@ -14,7 +14,7 @@ export async function fetchCaseStudies(url = caseStudiesUrl(), init: RequestInit
     const response = await fetch(url, { ...init, method: "POST", headers: { "Content-Type": "application/json" } });
     if (!response.ok) return { success: false, data: {}, error: `Failed to fetch case studies: ${response.status}` };
     const json: unknown = await response.json();
-    const { parseCaseStudies } = await loadResponseParsers();
+    const { parseCaseStudies } = await loadParser(() => import("./parse-case-studies"));
     return parseCaseStudies(json) ?? { success: false, data: {}, error: "Failed to fetch case studies" };
   } catch (error) {
     return {

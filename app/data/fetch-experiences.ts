@@ -1,4 +1,4 @@
-import { loadResponseParsers } from "./load-response-parsers";
+import { loadParser } from "./load-response-parsers";
 import type { Experience } from "../../model/experience";
 import { sheetsUrl } from "./api-urls";
 
@@ -11,6 +11,6 @@ export async function fetchExperiences(url = sheetsUrl("experiences"), init: Req
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`Failed to fetch experiences: ${response.status} ${response.statusText}`.trim());
   const json: unknown = await response.json();
-  const { parseExperiences } = await loadResponseParsers();
+  const { parseExperiences } = await loadParser(() => import("./parse-experiences"));
   return parseExperiences(json);
 }

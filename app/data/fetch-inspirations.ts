@@ -1,4 +1,4 @@
-import { loadResponseParsers } from "./load-response-parsers";
+import { loadParser } from "./load-response-parsers";
 import type { Inspirations } from "../../model/content-api";
 import { sheetsUrl } from "./api-urls";
 
@@ -10,6 +10,6 @@ export async function fetchInspirations(
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`API returned ${response.status}: ${response.statusText}`);
   const json: unknown = await response.json();
-  const { parseInspirations } = await loadResponseParsers();
+  const { parseInspirations } = await loadParser(() => import("./parse-inspirations"));
   return parseInspirations(json);
 }

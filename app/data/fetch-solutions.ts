@@ -1,4 +1,4 @@
-import { loadResponseParsers } from "./load-response-parsers";
+import { loadParser } from "./load-response-parsers";
 import type { StoreItem } from "../../model/store-item";
 import { sortStoreItems } from "../../model/store-order";
 import { sheetsUrl } from "./api-urls";
@@ -15,7 +15,7 @@ export async function fetchSolutions(url = sheetsUrl("solutions"), init: Request
     const response = await fetch(url, init);
     if (!response.ok) return { items: [], ok: false };
     const json: unknown = await response.json();
-    const { parseSolutions } = await loadResponseParsers();
+    const { parseSolutions } = await loadParser(() => import("./parse-solutions"));
     const items = parseSolutions(json);
     return items ? { items: sortStoreItems(items), ok: true } : { items: [], ok: false };
   } catch {

@@ -95,7 +95,7 @@ describe("useExperiences (SPEC §4: published by priority, static history when e
       ],
     };
     const fetch = mockFetch(json(answer));
-    const { parseExperiences } = await import("./response-parsers");
+    const { parseExperiences } = await import("./parse-experiences");
     const { publishedExperiences } = await import("../../model/experience-list");
     // What the pre-render embeds: the published roles, by priority.
     const snapshot = publishedExperiences(parseExperiences(answer));

@@ -1,4 +1,4 @@
-import { loadResponseParsers } from "./load-response-parsers";
+import { loadParser } from "./load-response-parsers";
 import type { Inspirations } from "../../model/content-api";
 
 /** SPEC §9: the inspirations cache lives in session storage under two keys, data and timestamp. */
@@ -27,7 +27,7 @@ export async function readInspirationsCache(
     const text = storage.getItem(INSPIRATIONS_DATA_KEY);
     const timestamp = Number(storage.getItem(INSPIRATIONS_TIMESTAMP_KEY));
     if (text === null || !Number.isFinite(timestamp) || timestamp <= 0) return undefined;
-    const { parseInspirations } = await loadResponseParsers();
+    const { parseInspirations } = await loadParser(() => import("./parse-inspirations"));
     return { data: parseInspirations(JSON.parse(text), "Cached inspirations"), timestamp };
   } catch (error) {
     console.warn("Could not read the cached inspirations:", error);

@@ -1,4 +1,4 @@
-import type { SheetTab } from "../../model/sheet-tabs";
+import type { SheetTab } from "../../model/sheet-tab";
 import { formatProblem } from "../../model/content-problem";
 import { validateRows } from "../../model/validate-rows";
 

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { ContentProblem } from "../../model/content-problem.ts";
-import type { SheetTab } from "../../model/sheet-tabs.ts";
+import type { SheetTab } from "../../model/sheet-tab.ts";
 import { type RawRow, type ValidatedRows, validateRows } from "../../model/validate-rows.ts";
 
 /**

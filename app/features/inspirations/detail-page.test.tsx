@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guide } from "../../../model/test-rows";
-import { parseInspirations } from "../../data/response-parsers";
+import { parseInspirations } from "../../data/parse-inspirations";
 import { failure, json, mockFetch, sampleInspirations } from "../../data/test-responses";
 import { DetailPage } from "./detail-page";
 
