@@ -35,12 +35,18 @@ describe("deferBoot", () => {
     expect(script).toContain('addEventListener("load", start, { once: true })');
   });
 
-  it("starts loading one frame after the load event, once that frame has painted", () => {
+  /**
+   * Runs the rewritten boot script with a fake browser: what it imports, and the load listeners, frame
+   * callbacks and timers it queues (run by the test, one by one).
+   */
+  function runBoot(readyState: "loading" | "complete") {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
-    const imported: string[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const listeners: (() => void)[] = [];
+    const browser = {
+      imported: [] as string[],
+      listeners: [] as (() => void)[],
+      frames: [] as (() => void)[],
+      timers: [] as (() => void)[],
+    };
     const run = new Function(
       "document",
       "addEventListener",
@@ -51,16 +57,21 @@ describe("deferBoot", () => {
       script.replace(/\bimport\(/g, "load("),
     );
     run(
-      { readyState: "loading" },
-      (_type: string, listener: () => void) => listeners.push(listener),
-      (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      { readyState },
+      (_type: string, listener: () => void) => browser.listeners.push(listener),
+      (callback: () => void) => browser.frames.push(callback),
+      (callback: () => void) => browser.timers.push(callback),
       {},
       (url: string) => {
-        imported.push(url);
+        browser.imported.push(url);
         return Promise.resolve({});
       },
     );
+    return browser;
+  }
+
+  it("starts loading one frame after the load event, once that frame has painted", () => {
+    const { imported, listeners, frames, timers } = runBoot("loading");
     expect(listeners).toHaveLength(1);
     expect(frames).toHaveLength(0);
     listeners[0]?.();
@@ -74,29 +85,8 @@ describe("deferBoot", () => {
   });
 
   it("imports one module graph per task: the next starts after a task boundary", async () => {
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
-    const imported: string[] = [];
-    const timers: (() => void)[] = [];
-    const run = new Function(
-      "document",
-      "addEventListener",
-      "requestAnimationFrame",
-      "setTimeout",
-      "window",
-      "load",
-      script.replace(/\bimport\(/g, "load("),
-    );
-    run(
-      { readyState: "complete" },
-      () => {},
-      (callback: () => void) => callback(),
-      (callback: () => void) => timers.push(callback),
-      {},
-      (url: string) => {
-        imported.push(url);
-        return Promise.resolve({});
-      },
-    );
+    const { imported, frames, timers } = runBoot("complete");
+    frames.shift()?.();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     const seen: string[][] = [];
     while (timers.length > 0) {
