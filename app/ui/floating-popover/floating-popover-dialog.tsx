@@ -1,11 +1,10 @@
-import { X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { POPOVER_DEFAULTS } from "../../../model/floating-popover";
-import { Button } from "../button";
 import { cn } from "../cn";
 import { FloatingPopoverCloseContext } from "./close-context";
 import { TriggerPlace } from "./floating-anchor";
 import type { FloatingPopoverPanelProps } from "./floating-popover-props";
+import { PanelCloseButton, PanelHeader } from "./panel-header";
 import { withTriggerProps } from "./trigger-props";
 
 /**
@@ -63,14 +62,9 @@ export function FloatingPopoverDialog({
         )}
       >
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex shrink-0 items-center justify-between gap-sm border-b-2 border-border-soft py-xs pr-xs pl-md">
-            <h2 id={titleId} className="py-sm font-display text-body3 font-bold">
-              {title}
-            </h2>
-            <Button variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close" onClick={close}>
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
+          <PanelHeader titleId={titleId} title={title}>
+            <PanelCloseButton onClick={close} />
+          </PanelHeader>
           <div data-slot="floating-popover-body" className="min-h-0 flex-1 overflow-y-auto p-md">
             {children}
           </div>

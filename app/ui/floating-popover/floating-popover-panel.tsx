@@ -1,12 +1,11 @@
-import { X } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useRef, useSyncExternalStore } from "react";
 import { POPOVER_DEFAULTS, popoverMargin } from "../../../model/floating-popover";
-import { Button } from "../button";
 import { cn } from "../cn";
 import { FloatingPopoverCloseContext } from "./close-context";
 import { TriggerPlace } from "./floating-anchor";
 import type { FloatingPopoverPanelProps } from "./floating-popover-props";
+import { PanelCloseButton, PanelHeader } from "./panel-header";
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener("resize", onChange);
@@ -76,18 +75,13 @@ export function FloatingPopoverPanel({
             className,
           )}
         >
-          <div className="flex shrink-0 items-center justify-between gap-sm border-b-2 border-border-soft py-xs pr-xs pl-md">
-            <h2 id={titleId} className="py-sm font-display text-body3 font-bold">
-              {title}
-            </h2>
+          <PanelHeader titleId={titleId} title={title}>
             {showCloseButton ? (
               <Popover.Close asChild>
-                <Button variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close">
-                  <X aria-hidden="true" className="size-5" />
-                </Button>
+                <PanelCloseButton />
               </Popover.Close>
             ) : null}
-          </div>
+          </PanelHeader>
           <div
             ref={bodyRef}
             data-slot="floating-popover-body"
