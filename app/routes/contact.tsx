@@ -5,19 +5,14 @@ import { Breadcrumb } from "../ui/breadcrumb";
 import { Highlight, PageHero } from "../ui/page-hero";
 import { Section } from "../ui/section";
 import { Toaster } from "../ui/toaster";
+import { NoScriptOpenCards } from "../ui/expandable-card";
 
 export const meta = () => metaForPath("/contact");
-
-// Without JavaScript the cards cannot open, so their words are shown open.
-const noScriptOpenCards =
-  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
 
 export default function Contact() {
   return (
     <>
-      <noscript>
-        <style>{noScriptOpenCards}</style>
-      </noscript>
+      <NoScriptOpenCards />
       <PageHero
         before={<Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Contact" }]} />}
         title={

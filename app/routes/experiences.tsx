@@ -4,6 +4,7 @@ import { QueryProvider } from "../data/query-provider";
 import { ExperiencesScreen } from "../features/experiences/experiences-screen";
 import { metaForPath, ownerJsonLd } from "../shell/page-meta";
 import type { Route } from "./+types/experiences";
+import { NoScriptOpenCards } from "../ui/expandable-card";
 
 /**
  * Pre-render time only: the published experiences and the remote case studies,
@@ -19,18 +20,12 @@ export async function loader() {
   };
 }
 
-// Without JavaScript the cards cannot open, so their words are shown open.
-const noScriptOpenCards =
-  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
-
 export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <noscript>
-        <style>{noScriptOpenCards}</style>
-      </noscript>
+      <NoScriptOpenCards />
       <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />
     </QueryProvider>
   );

@@ -3,6 +3,7 @@ import { QueryProvider } from "../data/query-provider";
 import { SolutionsScreen } from "../features/solutions/solutions-screen";
 import { metaForPath } from "../shell/page-meta";
 import type { Route } from "./+types/solutions";
+import { NoScriptOpenCards } from "../ui/expandable-card";
 
 /**
  * Pre-render time only: the store's items, embedded as the query layer's first
@@ -14,18 +15,12 @@ export async function loader() {
   return { items: solutions.items.length > 0 ? solutions.items : undefined };
 }
 
-// Without JavaScript the cards cannot open, so their words are shown open.
-const noScriptOpenCards =
-  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
-
 export const meta = () => metaForPath("/solutions");
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <noscript>
-        <style>{noScriptOpenCards}</style>
-      </noscript>
+      <NoScriptOpenCards />
       <SolutionsScreen snapshot={loaderData?.items} />
     </QueryProvider>
   );

@@ -124,6 +124,19 @@ export function useCollapseAll(): () => void {
 /* ------------------------------------------------------------------- card */
 
 /** SPEC §3 card tag: text and a category that styles it (e.g. journey-role, company, industry). */
+/** Without JavaScript a card cannot open, so a page of cards shows every card's words open. */
+const noScriptOpenCardsCss =
+  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
+
+/** Put once on a page with expandable cards: with JavaScript off, their bodies are shown open. */
+export function NoScriptOpenCards() {
+  return (
+    <noscript>
+      <style>{noScriptOpenCardsCss}</style>
+    </noscript>
+  );
+}
+
 export type CardTag = { text: string; category?: string };
 
 /** SPEC §3 card action. */
