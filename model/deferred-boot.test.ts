@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BootScriptShapeError, deferBoot } from "./deferred-boot";
+import { BOOT_FALLBACK_MS, BootScriptShapeError, deferBoot } from "./deferred-boot";
 
 const page = `<head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><link rel="stylesheet" href="/assets/root.css"/></head>
 <body><h1>Hi</h1><script type="module" async="">import "/assets/manifest-1.js";
@@ -35,23 +35,48 @@ describe("deferBoot", () => {
     expect(script).toContain('addEventListener("load", start, { once: true })');
   });
 
+  type FakePaintEntry = { name: string };
+
   /**
    * Runs the rewritten boot script with a fake browser: what it imports, and the load listeners, frame
-   * callbacks and timers it queues (run by the test, one by one).
+   * callbacks, timers (with their delays) and paint observers it queues (run by the test, one by one).
+   * `paintTiming: false` is a browser without paint timing.
    */
-  function runBoot(readyState: "loading" | "complete") {
+  function runBoot(readyState: "loading" | "complete", { paintTiming = true } = {}) {
     const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     const browser = {
       imported: [] as string[],
       listeners: [] as (() => void)[],
       frames: [] as (() => void)[],
-      timers: [] as (() => void)[],
+      timers: [] as { callback: () => void; delay: number }[],
+      observers: [] as { report: (entries: FakePaintEntry[]) => void; observing: boolean }[],
     };
+    class FakePerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+      private readonly record: (typeof browser.observers)[number];
+      constructor(callback: (list: { getEntriesByName: (name: string) => FakePaintEntry[] }) => void) {
+        this.record = {
+          observing: false,
+          report: (entries) => {
+            if (this.record.observing) callback({ getEntriesByName: (name) => entries.filter((e) => e.name === name) });
+          },
+        };
+        browser.observers.push(this.record);
+      }
+      observe(options: { type: string; buffered?: boolean }) {
+        expect(options).toEqual({ type: "paint", buffered: true });
+        this.record.observing = true;
+      }
+      disconnect() {
+        this.record.observing = false;
+      }
+    }
     const run = new Function(
       "document",
       "addEventListener",
       "requestAnimationFrame",
       "setTimeout",
+      "PerformanceObserver",
       "window",
       "load",
       script.replace(/\bimport\(/g, "load("),
@@ -60,7 +85,8 @@ describe("deferBoot", () => {
       { readyState },
       (_type: string, listener: () => void) => browser.listeners.push(listener),
       (callback: () => void) => browser.frames.push(callback),
-      (callback: () => void) => browser.timers.push(callback),
+      (callback: () => void, delay = 0) => browser.timers.push({ callback, delay }),
+      FakePerformanceObserver,
       {},
       (url: string) => {
         browser.imported.push(url);
@@ -70,27 +96,58 @@ describe("deferBoot", () => {
     return browser;
   }
 
-  it("starts loading one frame after the load event, once that frame has painted", () => {
-    const { imported, listeners, frames, timers } = runBoot("loading");
+  /** Runs (and removes) the first queued timer with this delay. */
+  function fireTimer(timers: { callback: () => void; delay: number }[], delay: number) {
+    const index = timers.findIndex((timer) => timer.delay === delay);
+    expect(index).toBeGreaterThan(-1);
+    const [timer] = timers.splice(index, 1);
+    timer?.callback();
+  }
+
+  it("starts loading after the load event, once the browser reports the first contentful paint", () => {
+    const { imported, listeners, observers, timers } = runBoot("loading");
     expect(listeners).toHaveLength(1);
-    expect(frames).toHaveLength(0);
+    expect(observers).toHaveLength(0);
     listeners[0]?.();
+    expect(observers).toHaveLength(1);
+    observers[0]?.report([{ name: "first-paint" }]);
+    expect(timers.filter((timer) => timer.delay === 0)).toEqual([]);
+    observers[0]?.report([{ name: "first-paint" }, { name: "first-contentful-paint" }]);
+    expect(observers[0]?.observing).toBe(false);
+    expect(imported).toEqual([]);
+    fireTimer(timers, 0);
+    expect(imported).toEqual(["/assets/manifest-1.js"]);
+  });
+
+  it("starts after the next frame in a browser without paint timing", () => {
+    const { imported, listeners, frames, observers, timers } = runBoot("loading", { paintTiming: false });
+    listeners[0]?.();
+    expect(observers).toHaveLength(0);
     expect(frames).toHaveLength(1);
-    expect(timers).toHaveLength(0);
     frames[0]?.();
     expect(imported).toEqual([]);
-    expect(timers).toHaveLength(1);
-    timers[0]?.();
+    fireTimer(timers, 0);
+    expect(imported).toEqual(["/assets/manifest-1.js"]);
+  });
+
+  it(`starts anyway ${BOOT_FALLBACK_MS} ms after load when no paint is reported, and only once`, async () => {
+    const { imported, observers, timers } = runBoot("complete");
+    expect(observers).toHaveLength(1);
+    fireTimer(timers, BOOT_FALLBACK_MS);
+    fireTimer(timers, 0);
+    await new Promise((resolve) => setImmediate(resolve));
+    observers[0]?.report([{ name: "first-contentful-paint" }]);
+    expect(timers.filter((timer) => timer.delay === 0)).toHaveLength(1); // the next module graph, not a second boot
     expect(imported).toEqual(["/assets/manifest-1.js"]);
   });
 
   it("imports one module graph per task: the next starts after a task boundary", async () => {
-    const { imported, frames, timers } = runBoot("complete");
-    frames.shift()?.();
+    const { imported, observers, timers } = runBoot("complete");
+    observers[0]?.report([{ name: "first-contentful-paint" }]);
     const settle = () => new Promise((resolve) => setImmediate(resolve));
     const seen: string[][] = [];
-    while (timers.length > 0) {
-      timers.shift()?.();
+    for (let next = timers.find((t) => t.delay === 0); next; next = timers.find((t) => t.delay === 0)) {
+      fireTimer(timers, 0);
       await settle();
       seen.push([...imported]);
     }

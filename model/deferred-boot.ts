@@ -2,15 +2,19 @@
  * Rewrites a pre-rendered page so its JavaScript starts loading after the page
  * has loaded, instead of competing with the first paint (DESIGN.md budgets:
  * LCP ≤ 1.5 s on mobile). The HTML is complete without scripts; hydration only
- * adds interactivity, so it can wait for the `load` event.
+ * adds interactivity, so it can wait for the `load` event and the first
+ * contentful paint.
  *
  * It removes the <link rel="modulepreload"> tags and turns the static imports of
- * React Router's boot script into dynamic imports run after `load`. It throws
+ * React Router's boot script into dynamic imports run after both. It throws
  * when the boot script does not have the expected shape, so a React Router
  * upgrade that changes it fails the build instead of shipping a broken page.
  */
 
 const BOOT_SCRIPT = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+
+/** How long after `load` the scripts start even if the browser has reported no contentful paint. */
+export const BOOT_FALLBACK_MS = 3000;
 
 export class BootScriptShapeError extends Error {
   constructor(detail: string) {
@@ -53,9 +57,25 @@ export function deferBoot(html: string): string {
     ...rest,
     `await import(${JSON.stringify(entry)});`,
     "};",
-    // After the next frame has painted (a frame callback, then a task), so the scripts never
-    // start downloading before the page's first paint, even when `load` fires before it.
-    "const start = () => requestAnimationFrame(() => setTimeout(boot, 0));",
+    // Once the browser reports the first contentful paint (the frame is on screen, not just drawn), so
+    // the scripts never start downloading before it, even when `load` fires first. Without paint timing,
+    // after the next frame (a frame callback, then a task); and if no paint is reported within
+    // BOOT_FALLBACK_MS of `load`, the scripts start anyway.
+    "let started = false;",
+    "const run = () => { if (!started) { started = true; setTimeout(boot, 0); } };",
+    "const start = () => {",
+    'if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    "requestAnimationFrame(run);",
+    "return;",
+    "}",
+    "const observer = new PerformanceObserver((list) => {",
+    'if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+    "observer.disconnect();",
+    "run();",
+    "});",
+    'observer.observe({ type: "paint", buffered: true });',
+    `setTimeout(run, ${BOOT_FALLBACK_MS});`,
+    "};",
     'if (document.readyState === "complete") start(); else addEventListener("load", start, { once: true });',
   ].join("\n");
 

@@ -28,3 +28,21 @@ for (const path of paths) {
     if (largest?.tag === "IMG") expect(largest.loading).not.toBe("lazy");
   });
 }
+
+// Decision 002: the page's scripts start downloading only once the browser has reported the first
+// contentful paint, so no script request competes with it (nor counts towards it in Lighthouse).
+for (const path of paths) {
+  test(`no script of ${path} is requested before its first contentful paint`, async ({ page }) => {
+    await page.goto(path);
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.firstContentfulPaint, "Chromium reports a first contentful paint").not.toBeNull();
+    expect(timing.scriptStarts.length, "the page loads its scripts").toBeGreaterThan(0);
+    expect(Math.min(...timing.scriptStarts)).toBeGreaterThan(timing.firstContentfulPaint ?? Infinity);
+  });
+}
