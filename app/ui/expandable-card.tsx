@@ -123,10 +123,9 @@ export function useCollapseAll(): () => void {
 
 /* ------------------------------------------------------------------- card */
 
-/** SPEC §3 card tag: text and a category that styles it (e.g. journey-role, company, industry). */
 /** Without JavaScript a card cannot open, so a page of cards shows every card's words open. */
 const noScriptOpenCardsCss =
-  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important}";
+  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important;content-visibility:visible!important}";
 
 /** Put once on a page with expandable cards: with JavaScript off, their bodies are shown open. */
 export function NoScriptOpenCards() {
@@ -137,6 +136,7 @@ export function NoScriptOpenCards() {
   );
 }
 
+/** SPEC §3 card tag: text and a category that styles it (e.g. journey-role, company, industry). */
 export type CardTag = { text: string; category?: string };
 
 /** SPEC §3 card action. */
@@ -462,8 +462,11 @@ export function ExpandableCard(props: ExpandableCardProps) {
       >
         <div
           className={cn(
-            "grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none",
+            "grid transition-[grid-template-rows,visibility,content-visibility] transition-discrete duration-300 ease-out motion-reduce:transition-none",
             "group-data-[state=closed]/content:invisible group-data-[state=closed]/content:grid-rows-[0fr] group-data-[state=open]/content:grid-rows-[1fr]",
+            // A closed body is not laid out at all (the page's first layout skips every closed card's words);
+            // the discrete transition keeps it rendered while it collapses.
+            "group-data-[state=closed]/content:[content-visibility:hidden]",
           )}
         >
           {/* clip, not hidden: it is no scroll container, so the collapse button can stick to the viewport. */}

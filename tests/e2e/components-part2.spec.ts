@@ -168,6 +168,31 @@ test.describe("expandable cards (Radix Accordion)", () => {
     await expect(wrapper).toHaveCSS("transition-property", "none");
   });
 
+  test("a closed card's words are not laid out, and stay drawn while the card collapses", async ({ page }) => {
+    await page.goto("/components/collapsible");
+    const card = page.locator("#demo-faq-format");
+    const trigger = card.locator("[data-slot=expandable-card-trigger]");
+    const wrapper = card.locator("[data-slot=expandable-card-content] > div");
+    const answer = card.getByText("Google Docs, Google Slides and Notion.");
+    // The page's first layout skips every closed card's body.
+    await expect(wrapper).toHaveCSS("content-visibility", "hidden");
+    await trigger.click();
+    await expect(answer).toBeVisible();
+    await expect(wrapper).toHaveCSS("content-visibility", "visible");
+    // A minute-long collapse, to look at it midway: the words are still drawn.
+    await page.addStyleTag({
+      content: "#demo-faq-format [data-slot=expandable-card-content] > div { transition-duration: 60s !important }",
+    });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(wrapper).toHaveCSS("content-visibility", "visible");
+    expect(await answer.evaluate((element) => element.checkVisibility())).toBe(true);
+    // Once the collapse has ended they are skipped again.
+    await wrapper.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
+    await expect(wrapper).toHaveCSS("content-visibility", "hidden");
+    await expect(answer).toBeHidden();
+  });
+
   test("the contact card copies its address with 'Copied email to clipboard!'", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/components/collapsible");
