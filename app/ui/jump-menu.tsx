@@ -117,12 +117,30 @@ export function JumpMenu({
       data-state={open ? "open" : "closed"}
       data-placement={placement}
       className={cn(
-        "flex flex-col gap-sm",
+        // The toggle comes first, so Tab from it enters the open menu; the menu is drawn above it.
+        "flex flex-col-reverse gap-sm",
         placement === "floating" ? "fixed right-md bottom-md z-30 items-end md:right-lg md:bottom-lg" : "items-start",
         className,
       )}
       onKeyDown={closeOnEscape}
     >
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-slot="jump-menu-toggle"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 max-w-[calc(100vw-2rem)] items-center gap-sm rounded-pill border-2 border-ink bg-ink px-md py-sm text-caption font-semibold text-on-dark shadow-[3px_3px_0_0_var(--color-highlight)] transition-colors hover:bg-bg-dark-primary"
+      >
+        {open ? <X aria-hidden="true" className="size-4" /> : <TableOfContents aria-hidden="true" className="size-4" />}
+        <span>{label}</span>
+        {activeLabel ? (
+          <span className="hidden max-w-[12rem] truncate font-normal text-on-dark-muted sm:inline" aria-hidden="true">
+            · {activeLabel}
+          </span>
+        ) : null}
+      </button>
       <nav
         id={panelId}
         aria-label={label}
@@ -194,23 +212,6 @@ export function JumpMenu({
           </button>
         </div>
       </nav>
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-slot="jump-menu-toggle"
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 max-w-[calc(100vw-2rem)] items-center gap-sm rounded-pill border-2 border-ink bg-ink px-md py-sm text-caption font-semibold text-on-dark shadow-[3px_3px_0_0_var(--color-highlight)] transition-colors hover:bg-bg-dark-primary"
-      >
-        {open ? <X aria-hidden="true" className="size-4" /> : <TableOfContents aria-hidden="true" className="size-4" />}
-        <span>{label}</span>
-        {activeLabel ? (
-          <span className="hidden max-w-[12rem] truncate font-normal text-on-dark-muted sm:inline" aria-hidden="true">
-            · {activeLabel}
-          </span>
-        ) : null}
-      </button>
     </div>
   );
 }

@@ -305,6 +305,11 @@ test.describe("images page", () => {
     const viewport = page.viewportSize();
     expect(box?.width).toBeLessThanOrEqual(288);
     expect(box?.height ?? 0).toBeLessThanOrEqual((viewport?.height ?? 0) * 0.7 + 1);
+    // Tab from the toggle goes into the open menu, Shift+Tab back to the toggle.
+    await page.keyboard.press("Tab");
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Shift+Tab");
+    await expect(toggle).toBeFocused();
 
     // Open the Loading group and choose 'Fallback on error' with the keyboard.
     const expand = menu.getByRole("button", { name: /^Loading: (show|hide) sub-sections$/ });
