@@ -2,6 +2,8 @@
  * Size budgets of the built site (DESIGN.md "Budgets"), checked from the build
  * output by `npm run check:budgets`, which is part of `npm test`.
  */
+import { reachableFrom } from "./reachable";
+
 export const HOME_JS_BUDGET_BYTES = 125 * 1024;
 export const TOTAL_CSS_BUDGET_BYTES = 25 * 1024;
 
@@ -32,18 +34,12 @@ export function staticClosure(
   entries: readonly string[],
   readModule: (urlPath: string) => string | undefined,
 ): string[] {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const next = queue.shift() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    const code = readModule(next);
-    if (code === undefined) continue;
-    const base = next.slice(0, next.lastIndexOf("/") + 1);
-    for (const specifier of staticImportsOf(code)) queue.push(new URL(specifier, `http://site${base}`).pathname);
-  }
-  return [...seen].sort();
+  return reachableFrom(entries, (urlPath) => {
+    const code = readModule(urlPath);
+    if (code === undefined) return [];
+    const base = urlPath.slice(0, urlPath.lastIndexOf("/") + 1);
+    return staticImportsOf(code).map((specifier) => new URL(specifier, `http://site${base}`).pathname);
+  });
 }
 
 export type BudgetLine = { name: string; bytes: number; budget: number };

@@ -12,6 +12,10 @@ import("/assets/entry.client-4.js");</script></body>`;
 
 describe("deferBoot", () => {
   const out = deferBoot(page);
+  /** The rewritten boot script. */
+  const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
+  /** Lets pending promise callbacks run. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
 
   it("removes module preloads so scripts do not compete with the first paint", () => {
     expect(out).not.toContain("modulepreload");
@@ -19,7 +23,6 @@ describe("deferBoot", () => {
   });
 
   it("loads the same modules, in order, after the load event", () => {
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     expect(script).not.toMatch(/^import /m);
     const manifest = script.indexOf('await import("/assets/manifest-1.js")');
     const root = script.indexOf('const route0 = await import("/assets/root-2.js");');
@@ -43,7 +46,6 @@ describe("deferBoot", () => {
    * `paintTiming: false` is a browser without paint timing.
    */
   function runBoot(readyState: "loading" | "complete", { paintTiming = true } = {}) {
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     const browser = {
       imported: [] as string[],
       listeners: [] as (() => void)[],
@@ -135,7 +137,7 @@ describe("deferBoot", () => {
     expect(observers).toHaveLength(1);
     fireTimer(timers, BOOT_FALLBACK_MS);
     fireTimer(timers, 0);
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     observers[0]?.report([{ name: "first-contentful-paint" }]);
     expect(timers.filter((timer) => timer.delay === 0)).toHaveLength(1); // the next module graph, not a second boot
     expect(imported).toEqual(["/assets/manifest-1.js"]);
@@ -144,9 +146,8 @@ describe("deferBoot", () => {
   it("imports one module graph per task: the next starts after a task boundary", async () => {
     const { imported, observers, timers } = runBoot("complete");
     observers[0]?.report([{ name: "first-contentful-paint" }]);
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
     const seen: string[][] = [];
-    for (let next = timers.find((t) => t.delay === 0); next; next = timers.find((t) => t.delay === 0)) {
+    while (timers.some((timer) => timer.delay === 0)) {
       fireTimer(timers, 0);
       await settle();
       seen.push([...imported]);
@@ -160,13 +161,19 @@ describe("deferBoot", () => {
   });
 
   it("produces a script the browser can parse", () => {
-    const script = /<script type="module">([\s\S]*)<\/script>/.exec(out)?.[1] ?? "";
     // Module syntax aside (none is left), it must be valid JavaScript.
-    expect(() => new Function(script.replace(/\bawait import\(/g, "await Promise.resolve(").replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
+    expect(
+      () =>
+        new Function(
+          script.replace(/\bawait import\(/g, "await Promise.resolve(").replace(/\bimport\(/g, "Promise.resolve("),
+        ),
+    ).not.toThrow();
   });
 
   it("refuses a boot script of another shape rather than ship a broken page", () => {
     expect(() => deferBoot("<html></html>")).toThrow(BootScriptShapeError);
-    expect(() => deferBoot(page.replace("window.__reactRouterRouteModules", "window.somethingElse"))).toThrow(/unknown line/);
+    expect(() => deferBoot(page.replace("window.__reactRouterRouteModules", "window.somethingElse"))).toThrow(
+      /unknown line/,
+    );
   });
 });

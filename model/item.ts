@@ -12,8 +12,6 @@ import {
 
 import { DEFAULT_PRIORITY } from "./default-priority";
 
-export { DEFAULT_PRIORITY };
-
 /**
  * A recommendation (SPEC §3) as a row of the 'items' tab. `publish` keeps an
  * empty cell apart from FALSE: SPEC §4 counts items whose publish is not false

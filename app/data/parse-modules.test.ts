@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { reachableFrom } from "../../model/reachable";
 
 // Each answer's parser is its own module so a page builds only the schemas of
 // the answers it reads (app/data/load-response-parsers.ts). This follows the
@@ -21,15 +22,9 @@ function valueImports(file: string): string[] {
 }
 
 function modulesReachedFrom(file: string): string[] {
-  const seen = new Set<string>();
-  const queue = [path.resolve(root, file)];
-  while (queue.length > 0) {
-    const next = queue.shift() as string;
-    if (seen.has(next)) continue;
-    seen.add(next);
-    queue.push(...valueImports(next));
-  }
-  return [...seen].map((absolute) => path.relative(root, absolute)).sort();
+  return reachableFrom([path.resolve(root, file)], valueImports)
+    .map((absolute) => path.relative(root, absolute))
+    .sort();
 }
 
 const ENTITY_MODULES = [

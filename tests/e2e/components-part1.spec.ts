@@ -1,5 +1,5 @@
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 // Issue 3 (design system, part 1): the buttons, typography, spacing, content and
 // images showcase pages, and keyboard use of the jump menu, lightbox and buttons.
@@ -188,12 +188,7 @@ test.describe("images page", () => {
   test("pictures that arrived before the page was interactive stay shown; a lazy one is hidden until it loads", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/values/steady.svg", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/values/steady.svg");
     await page.goto("/components/images");
     const arrived = () =>
       page.locator("figure[data-slot=image]").evaluateAll((figures) =>
@@ -210,10 +205,10 @@ test.describe("images page", () => {
     const lazy = page.locator('figure[data-slot=image]:has(img[src="/assets/values/steady.svg"])');
     await lazy.scrollIntoViewIfNeeded();
     await expect(lazy).toHaveAttribute("data-state", "loading");
-    await expect.poll(() => lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("0");
+    await expect(lazy.locator("img")).toHaveCSS("opacity", "0");
     release();
     await expect(lazy).toHaveAttribute("data-state", "loaded");
-    await expect.poll(() => lazy.locator("img").evaluate((img) => getComputedStyle(img).opacity)).toBe("1");
+    await expect(lazy.locator("img")).toHaveCSS("opacity", "1");
   });
 
   test("a picture that fails to load shows the fallback", async ({ page }) => {

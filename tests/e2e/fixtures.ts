@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { type Page, type Route, test as base, expect } from "@playwright/test";
 
 /** The fictional owner and mascot configured in app/site-config.ts. */
 export const OWNER = "Sekar Wulandari";
@@ -38,5 +38,23 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 });
+
+/**
+ * Holds every request to `url` until the returned `release()` is called, then lets it through (or
+ * answers it with `answer`): a slow network on demand.
+ */
+export async function holdRequests(
+  page: Page,
+  url: Parameters<Page["route"]>[0],
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await answer(route);
+  });
+  return release;
+}
 
 export { expect };

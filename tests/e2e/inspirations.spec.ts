@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 /** The content API's own answer, to derive expected counts from (not hard-coded). */
 type Row = Record<string, unknown>;
@@ -126,12 +126,7 @@ test.describe("/inspirations", () => {
     }
 
     test("'Loading guides...' while the API answers slowly", async ({ page }) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(API, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, API);
       await visitFromHome(page);
       await expect(page.getByText("Loading guides...")).toBeVisible();
       release();
@@ -229,12 +224,7 @@ test.describe("guide detail", () => {
   });
 
   test("a guide added after the build opens from the live API ('Loading...' first)", async ({ page }) => {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(API, async (route) => {
-      await released;
-      await fulfilJson(customData({ guide: { description_md: "Only a description." } }))(route);
-    });
+    const release = await holdRequests(page, API, fulfilJson(customData({ guide: { description_md: "Only a description." } })));
     const dataRequest = page.waitForResponse((response) => response.url().includes("/inspirations/guide/fresh-guide.data"));
     await page.goto("/inspirations/guide/fresh-guide");
     await expect(page.getByText("Loading...")).toBeVisible();

@@ -4,7 +4,7 @@ import { cn } from "../cn";
 import { FloatingPopoverCloseContext } from "./close-context";
 import { TriggerPlace } from "./floating-anchor";
 import type { FloatingPopoverPanelProps } from "./floating-popover-props";
-import { PanelCloseButton, PanelHeader } from "./panel-header";
+import { PANEL_FRAME_CLASSES, PanelBody, PanelCloseButton, PanelHeader } from "./panel-parts";
 import { withTriggerProps } from "./trigger-props";
 
 /**
@@ -57,7 +57,8 @@ export function FloatingPopoverDialog({
           if (event.target === event.currentTarget) close();
         }}
         className={cn(
-          "m-auto max-h-[calc(100dvh-2rem)] w-[22rem] max-w-[calc(100vw-2rem)] overflow-hidden rounded-card border-2 border-ink bg-bg-default p-0 text-ink shadow-[4px_4px_0_0_var(--color-ink)] backdrop:bg-ink/40",
+          PANEL_FRAME_CLASSES,
+          "m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] p-0 backdrop:bg-ink/40",
           className,
         )}
       >
@@ -65,9 +66,7 @@ export function FloatingPopoverDialog({
           <PanelHeader titleId={titleId} title={title}>
             <PanelCloseButton onClick={close} />
           </PanelHeader>
-          <div data-slot="floating-popover-body" className="min-h-0 flex-1 overflow-y-auto p-md">
-            {children}
-          </div>
+          <PanelBody>{children}</PanelBody>
         </div>
       </dialog>
     </FloatingPopoverCloseContext>

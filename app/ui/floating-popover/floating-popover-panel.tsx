@@ -5,7 +5,7 @@ import { cn } from "../cn";
 import { FloatingPopoverCloseContext } from "./close-context";
 import { TriggerPlace } from "./floating-anchor";
 import type { FloatingPopoverPanelProps } from "./floating-popover-props";
-import { PanelCloseButton, PanelHeader } from "./panel-header";
+import { PANEL_FRAME_CLASSES, PanelBody, PanelCloseButton, PanelHeader } from "./panel-parts";
 
 function subscribeToResize(onChange: () => void) {
   window.addEventListener("resize", onChange);
@@ -70,7 +70,8 @@ export function FloatingPopoverPanel({
             }
           }}
           className={cn(
-            "z-50 flex max-h-[var(--radix-popover-content-available-height)] w-[22rem] max-w-[var(--radix-popover-content-available-width)] flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink shadow-[4px_4px_0_0_var(--color-ink)] outline-none",
+            PANEL_FRAME_CLASSES,
+            "z-50 flex max-h-[var(--radix-popover-content-available-height)] max-w-[var(--radix-popover-content-available-width)] flex-col outline-none",
             "origin-[var(--radix-popover-content-transform-origin)] transition-[opacity,scale] duration-150 ease-out motion-reduce:transition-none starting:scale-95 starting:opacity-0",
             className,
           )}
@@ -82,14 +83,9 @@ export function FloatingPopoverPanel({
               </Popover.Close>
             ) : null}
           </PanelHeader>
-          <div
-            ref={bodyRef}
-            data-slot="floating-popover-body"
-            // The body scrolls when the screen is short; the header stays.
-            className="min-h-0 flex-1 overflow-y-auto p-md"
-          >
+          <PanelBody ref={bodyRef}>
             <FloatingPopoverCloseContext value={() => onOpenChange(false)}>{children}</FloatingPopoverCloseContext>
-          </div>
+          </PanelBody>
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -1,6 +1,10 @@
 import { X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { Button } from "../button";
+
+/** The frame both forms of the panel share (the Radix popover and its <dialog> fallback). */
+export const PANEL_FRAME_CLASSES =
+  "w-[22rem] overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink shadow-[4px_4px_0_0_var(--color-ink)]";
 
 /** A floating panel's header: its title (the panel's name) and, optionally, a close button. */
 export function PanelHeader({ titleId, title, children }: { titleId: string; title: string; children?: ReactNode }) {
@@ -20,5 +24,14 @@ export function PanelCloseButton(props: ComponentProps<"button">) {
     <Button {...props} variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close">
       <X aria-hidden="true" className="size-5" />
     </Button>
+  );
+}
+
+/** The panel's contents; it scrolls when the screen is short, the header stays. */
+export function PanelBody({ ref, children }: { ref?: Ref<HTMLDivElement>; children: ReactNode }) {
+  return (
+    <div ref={ref} data-slot="floating-popover-body" className="min-h-0 flex-1 overflow-y-auto p-md">
+      {children}
+    </div>
   );
 }
