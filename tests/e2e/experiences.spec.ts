@@ -204,8 +204,10 @@ test("Knowledge Sharing buttons and case-study cards; contact goes to /contact",
   await section.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL(/\/insights$/);
   await page.goBack();
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.getByRole("link", { name: "Get in touch" }).click();
+  // The app stays hydrated across the client-side navigation: wait for the experiences page itself, as
+  // /insights has a 'Get in Touch' link of its own.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
+  await page.getByRole("link", { name: "Get in touch", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });
 
