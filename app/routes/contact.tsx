@@ -5,14 +5,12 @@ import { Breadcrumb } from "../ui/breadcrumb";
 import { Highlight, PageHero } from "../ui/page-hero";
 import { Section } from "../ui/section";
 import { Toaster } from "../ui/toaster";
-import { NoScriptOpenCards } from "../ui/expandable-card";
 
 export const meta = () => metaForPath("/contact");
 
 export default function Contact() {
   return (
     <>
-      <NoScriptOpenCards />
       <PageHero
         before={<Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Contact" }]} />}
         title={

@@ -4,7 +4,6 @@ import { QueryProvider } from "../data/query-provider";
 import { ExperiencesScreen } from "../features/experiences/experiences-screen";
 import { metaForPath, ownerJsonLd } from "../shell/page-meta";
 import type { Route } from "./+types/experiences";
-import { NoScriptOpenCards } from "../ui/expandable-card";
 
 /**
  * Pre-render time only: the published experiences and the remote case studies,
@@ -25,7 +24,6 @@ export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <NoScriptOpenCards />
       <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />
     </QueryProvider>
   );

@@ -3,7 +3,6 @@ import { QueryProvider } from "../data/query-provider";
 import { SolutionsScreen } from "../features/solutions/solutions-screen";
 import { metaForPath } from "../shell/page-meta";
 import type { Route } from "./+types/solutions";
-import { NoScriptOpenCards } from "../ui/expandable-card";
 
 /**
  * Pre-render time only: the store's items, embedded as the query layer's first
@@ -20,7 +19,6 @@ export const meta = () => metaForPath("/solutions");
 export default function Solutions({ loaderData }: Route.ComponentProps) {
   return (
     <QueryProvider>
-      <NoScriptOpenCards />
       <SolutionsScreen snapshot={loaderData?.items} />
     </QueryProvider>
   );

@@ -123,19 +123,6 @@ export function useCollapseAll(): () => void {
 
 /* ------------------------------------------------------------------- card */
 
-/** Without JavaScript a card cannot open, so a page of cards shows every card's words open. */
-const noScriptOpenCardsCss =
-  "[data-slot=expandable-card-content] > div{visibility:visible!important;grid-template-rows:1fr!important;content-visibility:visible!important}";
-
-/** Put once on a page with expandable cards: with JavaScript off, their bodies are shown open. */
-export function NoScriptOpenCards() {
-  return (
-    <noscript>
-      <style>{noScriptOpenCardsCss}</style>
-    </noscript>
-  );
-}
-
 /** SPEC §3 card tag: text and a category that styles it (e.g. journey-role, company, industry). */
 export type CardTag = { text: string; category?: string };
 
@@ -467,6 +454,8 @@ export function ExpandableCard(props: ExpandableCardProps) {
             // A closed body is not laid out at all (the page's first layout skips every closed card's words);
             // the discrete transition keeps it rendered while it collapses.
             "group-data-[state=closed]/content:[content-visibility:hidden]",
+            // Without JavaScript a card cannot open, so every card shows its words open.
+            "noscript:visible! noscript:grid-rows-[1fr]! noscript:[content-visibility:visible]!",
           )}
         >
           {/* clip, not hidden: it is no scroll container, so the collapse button can stick to the viewport. */}

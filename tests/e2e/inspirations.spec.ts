@@ -219,6 +219,8 @@ test.describe("guide detail", () => {
     const page = await context.newPage();
     await page.goto("/inspirations/guide/coffee-gear");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coffee at home");
+    // The sections cannot open without scripts, so their words are shown open.
+    await expect(page.getByText("If you buy one thing, buy the kettle.", { exact: false })).toBeVisible();
     await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
     await context.close();
   });
