@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
+import { ThemeHead } from "./shell/theme-head";
 import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
@@ -21,11 +22,12 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // The head script sets data-theme before React hydrates (app/shell/theme-script.ts).
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#fbf7f0" />
+        <ThemeHead />
         <Meta />
         <Links />
       </head>

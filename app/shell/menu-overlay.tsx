@@ -6,6 +6,7 @@ import { wrapTabFocus } from "./focus-trap";
 import { Logo } from "./logo";
 import { MenuToggle } from "./menu-toggle";
 import { menuEntries, privacyEntry } from "./nav-entries";
+import { ThemeToggle } from "./theme-toggle";
 
 type MenuOverlayProps = {
   open: boolean;
@@ -65,7 +66,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
       className={cn(
         "fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-bg-dark-primary p-0 text-on-dark",
         "opacity-0 transition-[opacity,display,overlay] transition-discrete duration-300 open:opacity-100 starting:open:opacity-0",
-        "backdrop:bg-ink/60",
+        "backdrop:bg-scrim/60",
       )}
     >
       <div className="mx-auto flex min-h-full w-full max-w-6xl flex-col px-md md:px-xl">
@@ -105,6 +106,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
           <p>
             © <span suppressHydrationWarning>{year}</span> {siteConfig.owner.name}
           </p>
+          <ThemeToggle name="theme-menu" tone="on-dark" className="self-start md:self-auto" />
           <NavLink
             to={privacyEntry.href}
             onClick={onClose}

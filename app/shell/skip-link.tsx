@@ -5,7 +5,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
-      className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-ink px-md py-sm font-semibold text-on-dark focus-visible:translate-y-0"
+      className="fixed top-2 left-2 z-50 -translate-y-24 rounded-md bg-ink px-md py-sm font-semibold text-on-ink focus-visible:translate-y-0"
     >
       Skip to content
     </a>

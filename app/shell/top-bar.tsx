@@ -3,6 +3,7 @@ import { cn } from "../ui/cn";
 import { Logo } from "./logo";
 import { MenuOverlay } from "./menu-overlay";
 import { MenuToggle } from "./menu-toggle";
+import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** SPEC §9: the top bar becomes more opaque once the page is scrolled past 50 px. */
@@ -26,7 +27,11 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-md md:h-20 md:px-xl">
         <Logo />
-        <MenuToggle ref={toggleRef} open={open} onToggle={() => setOpen((value) => !value)} />
+        <div className="flex items-center gap-sm">
+          {/* Too wide beside the logo on a phone: there the menu holds the theme toggle. */}
+          <ThemeToggle name="theme-top-bar" className="max-sm:hidden" />
+          <MenuToggle ref={toggleRef} open={open} onToggle={() => setOpen((value) => !value)} />
+        </div>
       </div>
       <MenuOverlay open={open} onClose={close} returnFocusTo={toggleRef} />
     </header>

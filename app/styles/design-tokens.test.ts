@@ -5,12 +5,16 @@ import { describe, expect, it } from "vitest";
 // Reads the one @theme block of app.css, so the checks below test the real tokens.
 const css = readFileSync(path.join(import.meta.dirname, "app.css"), "utf8");
 const themeBlock = /@theme\s*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
-const tokens = new Map(
-  Array.from(themeBlock.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [match[1] ?? "", (match[2] ?? "").trim()]),
-);
+const declarations = (block: string) =>
+  new Map(Array.from(block.matchAll(/--([\w-]+):\s*([^;]+);/g), (match) => [match[1] ?? "", (match[2] ?? "").trim()]));
+const tokens = declarations(themeBlock);
+// The dark theme's values: the `@variant dark` block of :root, over the @theme tokens.
+const darkBlock = /:root\s*\{[^{}]*@variant dark\s*\{([^{}]*)\}/.exec(css)?.[1] ?? "";
+const darkOverrides = declarations(darkBlock);
+const darkTokens = new Map([...tokens, ...darkOverrides]);
 
-function token(name: string): string {
-  const value = tokens.get(name);
+function token(name: string, from: Map<string, string> = tokens): string {
+  const value = from.get(name);
   if (value === undefined) throw new Error(`--${name} is not defined in @theme`);
   return value;
 }
@@ -32,12 +36,16 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-describe("colour tokens meet WCAG 2.2 AA", () => {
+const themes = [
+  ["light", tokens],
+  ["dark", darkTokens],
+] as const;
+
+describe.each(themes)("%s theme: colour tokens meet WCAG 2.2 AA", (_theme, values) => {
   const textPairs: [string, string][] = [
     ["color-ink", "color-bg-default"],
     ["color-ink", "color-bg-subtle"],
     ["color-ink", "color-bg-accent"],
-    ["color-ink", "color-highlight"],
     ["color-ink-muted", "color-bg-default"],
     ["color-ink-muted", "color-bg-subtle"],
     ["color-ink-muted", "color-bg-accent"],
@@ -47,6 +55,16 @@ describe("colour tokens meet WCAG 2.2 AA", () => {
     ["color-on-primary", "color-primary-hover"],
     ["color-on-dark", "color-danger"],
     ["color-highlight", "color-bg-dark-primary"],
+    // Surfaces that keep their colour in both themes, and the inverse of ink.
+    ["color-on-light", "color-highlight"],
+    ["color-on-light", "color-on-dark"],
+    ["color-on-light", "color-on-dark-muted"],
+    ["color-on-ink", "color-ink"],
+    ["color-on-ink", "color-ink-muted"],
+    ["color-on-dark", "color-scrim"],
+    ["color-link", "color-bg-accent"],
+    ["color-primary", "color-bg-default"],
+    ["color-primary", "color-bg-subtle"],
     ...["rich-cyan", "rich-magenta", "dark-primary", "dark-cyan", "dark-teal"].flatMap((bg): [string, string][] => [
       ["color-on-dark", `color-bg-${bg}`],
       ["color-on-dark-muted", `color-bg-${bg}`],
@@ -54,11 +72,38 @@ describe("colour tokens meet WCAG 2.2 AA", () => {
   ];
 
   it.each(textPairs)("text --%s on --%s is at least 4.5:1", (fg, bg) => {
-    expect(contrast(token(fg), token(bg))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token(fg, values), token(bg, values))).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(["color-bg-default", "color-bg-subtle", "color-bg-accent"])("the focus ring is at least 3:1 on --%s", (bg) => {
-    expect(contrast(token("color-focus"), token(bg))).toBeGreaterThanOrEqual(3);
+    expect(contrast(token("color-focus", values), token(bg, values))).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(["color-bg-default", "color-bg-subtle"])("borders and card outlines (--color-ink) are at least 3:1 on --%s", (bg) => {
+    expect(contrast(token("color-ink", values), token(bg, values))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("dark theme tokens", () => {
+  it("override only tokens that exist, with #rrggbb colours", () => {
+    expect(darkOverrides.size).toBeGreaterThan(10);
+    for (const [name, value] of darkOverrides) {
+      expect(tokens.has(name), `--${name} is not an @theme token`).toBe(true);
+      expect(value).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it("set dark page colours and keep the accents that carry white text", () => {
+    expect(luminance(token("color-bg-default", darkTokens))).toBeLessThan(0.02);
+    expect(luminance(token("color-ink", darkTokens))).toBeGreaterThan(0.7);
+    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim"]) {
+      expect(token(name, darkTokens)).toBe(token(name));
+    }
+  });
+
+  it("match the theme-color of the browser chrome", async () => {
+    const { THEME_COLOURS } = await import("../shell/theme-script");
+    expect(THEME_COLOURS).toEqual({ light: token("color-bg-default"), dark: token("color-bg-default", darkTokens) });
   });
 });
 

@@ -11,7 +11,7 @@ export const badgeVariants = cva(
       variant: {
         default: "border-ink bg-bg-default text-ink",
         subtle: "border-transparent bg-bg-subtle text-ink",
-        highlight: "border-ink bg-highlight text-ink",
+        highlight: "border-ink bg-highlight text-on-light",
         cyan: "border-bg-rich-cyan bg-bg-rich-cyan text-on-dark",
         magenta: "border-bg-rich-magenta bg-bg-rich-magenta text-on-dark",
         dark: "border-bg-dark-primary bg-bg-dark-primary text-on-dark",

@@ -22,7 +22,7 @@ export function ImageLightbox({ open, onOpenChange, src, srcSet, alt, caption, r
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay data-slot="image-lightbox-overlay" className="fixed inset-0 z-50 bg-ink/90" />
+        <Dialog.Overlay data-slot="image-lightbox-overlay" className="fixed inset-0 z-50 bg-scrim/90" />
         <Dialog.Content
           data-slot="image-lightbox"
           aria-describedby={undefined}
@@ -49,7 +49,7 @@ export function ImageLightbox({ open, onOpenChange, src, srcSet, alt, caption, r
           {caption ? <p className="max-w-3xl text-center text-caption text-on-dark">{caption}</p> : null}
           <Dialog.Close
             aria-label="Close"
-            className="absolute top-md right-md inline-flex size-11 items-center justify-center rounded-pill border-2 border-on-dark bg-ink text-on-dark transition-colors hover:bg-on-dark hover:text-ink"
+            className="absolute top-md right-md inline-flex size-11 items-center justify-center rounded-pill border-2 border-on-dark bg-scrim text-on-dark transition-colors hover:bg-on-dark hover:text-on-light"
           >
             <X aria-hidden="true" className="size-5" />
           </Dialog.Close>

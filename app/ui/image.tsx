@@ -269,7 +269,7 @@ export function Image({
             onFocus={() => void loadLightbox()}
             className="absolute inset-0 z-10 flex min-h-11 min-w-11 cursor-zoom-in items-end justify-end p-sm focus-visible:-outline-offset-4"
           >
-            <span className="inline-flex size-11 items-center justify-center rounded-pill border-2 border-ink bg-bg-default text-ink transition-colors group-hover:bg-highlight">
+            <span className="inline-flex size-11 items-center justify-center rounded-pill border-2 border-ink bg-bg-default text-ink transition-colors group-hover:bg-highlight group-hover:text-on-light">
               <Maximize2 aria-hidden="true" className="size-5" />
             </span>
           </button>

@@ -36,7 +36,7 @@ function scrollToElement(element: HTMLElement) {
 }
 
 const linkClass =
-  "flex min-h-11 flex-1 items-center gap-sm rounded-sm px-sm py-xs text-body3 transition-colors hover:bg-bg-subtle aria-[current=location]:bg-highlight aria-[current=location]:font-semibold";
+  "flex min-h-11 flex-1 items-center gap-sm rounded-sm px-sm py-xs text-body3 transition-colors hover:bg-bg-subtle aria-[current=location]:bg-highlight aria-[current=location]:font-semibold aria-[current=location]:text-on-light";
 
 /**
  * A floating table of contents (SPEC §4 "Jump-to menu"): opens and closes from
@@ -131,7 +131,7 @@ export function JumpMenu({
         aria-controls={panelId}
         data-slot="jump-menu-toggle"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 max-w-[calc(100vw-2rem)] items-center gap-sm rounded-pill border-2 border-ink bg-ink px-md py-sm text-caption font-semibold text-on-dark shadow-[3px_3px_0_0_var(--color-highlight)] transition-colors hover:bg-bg-dark-primary"
+        className="inline-flex min-h-11 max-w-[calc(100vw-2rem)] items-center gap-sm rounded-pill border-2 border-ink bg-ink px-md py-sm text-caption font-semibold text-on-ink shadow-[3px_3px_0_0_var(--color-highlight)] transition-colors hover:bg-bg-dark-primary dark:hover:bg-ink-muted"
       >
         {open ? <X aria-hidden="true" className="size-4" /> : <TableOfContents aria-hidden="true" className="size-4" />}
         <span>{label}</span>

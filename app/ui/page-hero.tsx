@@ -37,6 +37,6 @@ export function PageHero({ title, subtitle, eyebrow, before, actions, illustrati
 /** A word or phrase in a heading drawn with a marker highlight (SPEC: H1/H2 highlighted words). */
 export function Highlight({ children }: { children: ReactNode }) {
   return (
-    <mark className="box-decoration-clone rounded-sm bg-highlight px-1 text-ink">{children}</mark>
+    <mark className="box-decoration-clone rounded-sm bg-highlight px-1 text-on-light">{children}</mark>
   );
 }

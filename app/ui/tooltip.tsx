@@ -42,7 +42,7 @@ export function Tooltip({ content, children, side = "top", className }: TooltipP
           sideOffset={8}
           collisionPadding={16}
           className={cn(
-            "z-50 max-w-[16rem] rounded-card border-2 border-ink bg-ink px-sm py-xs text-caption font-medium text-on-dark shadow-[3px_3px_0_0_var(--color-highlight)]",
+            "z-50 max-w-[16rem] rounded-card border-2 border-ink bg-ink px-sm py-xs text-caption font-medium text-on-ink shadow-[3px_3px_0_0_var(--color-highlight)]",
             className,
           )}
         >

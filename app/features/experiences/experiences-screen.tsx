@@ -109,7 +109,7 @@ export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot 
               <strong className="font-display text-[2.25rem] leading-tight">15+</strong>
               <span className="text-caption">years of experience</span>
             </p>
-            <p className="flex flex-col rounded-card border-2 border-ink bg-highlight p-md shadow-[4px_4px_0_0_var(--color-ink)]">
+            <p className="flex flex-col rounded-card border-2 border-ink bg-highlight p-md text-on-light shadow-[4px_4px_0_0_var(--color-ink)]">
               <strong className="font-display text-[2.25rem] leading-tight">2,300+</strong>
               <span className="text-caption">mentoring minutes</span>
             </p>

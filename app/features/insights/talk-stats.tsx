@@ -7,7 +7,7 @@ export function TalkStats({ talks }: { talks: readonly Talk[] }) {
   const cards = [
     { emoji: "🎤", value: stats.engagements, label: "Speaking engagements", tone: "bg-bg-rich-magenta text-on-dark" },
     { emoji: "🗣️", value: stats.languages, label: "Languages", tone: "bg-bg-rich-cyan text-on-dark" },
-    { emoji: "🧭", value: stats.topics, label: "Topics", tone: "bg-highlight text-ink" },
+    { emoji: "🧭", value: stats.topics, label: "Topics", tone: "bg-highlight text-on-light" },
   ] as const;
   return (
     <ul aria-label="Insights in numbers" className="mx-auto grid w-full max-w-6xl list-none gap-md px-md sm:grid-cols-3 md:px-xl">

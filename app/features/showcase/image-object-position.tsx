@@ -18,7 +18,7 @@ export function ImageObjectPosition() {
               key={value}
               className={cn(
                 "flex min-h-11 cursor-pointer items-center justify-center rounded-sm border-2 px-xs text-center font-mono text-caption has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus",
-                value === position ? "border-ink bg-ink text-on-dark" : "border-border-soft bg-bg-default hover:border-ink",
+                value === position ? "border-ink bg-ink text-on-ink" : "border-border-soft bg-bg-default hover:border-ink",
               )}
             >
               <input

@@ -36,7 +36,7 @@ export function ShowcaseDoodle({ slug, demoCount }: { slug: ShowcaseSlug; demoCo
       <div className="absolute inset-10 flex rotate-[-6deg] items-center justify-center rounded-full border-2 border-ink bg-bg-rich-cyan text-on-dark shadow-[6px_6px_0_0_var(--color-ink)]">
         <Icon className="size-16" strokeWidth={1.75} />
       </div>
-      <span className="absolute right-2 bottom-8 rotate-[8deg] rounded-pill border-2 border-ink bg-highlight px-sm py-xs text-caption font-bold text-ink">
+      <span className="absolute right-2 bottom-8 rotate-[8deg] rounded-pill border-2 border-ink bg-highlight px-sm py-xs text-caption font-bold text-on-light">
         {demoCount} {demoCount === 1 ? "demo" : "demos"}
       </span>
     </div>

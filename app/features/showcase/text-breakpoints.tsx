@@ -12,7 +12,7 @@ export function TextBreakpoints() {
           data-current={bp.name === current ? "true" : undefined}
           className={cn(
             "flex flex-col gap-xs rounded-card border-2 p-md",
-            bp.name === current ? "border-ink bg-highlight" : "border-border-soft bg-bg-subtle",
+            bp.name === current ? "border-ink bg-highlight text-on-light" : "border-border-soft bg-bg-subtle",
           )}
         >
           <span className="type-h4 capitalize">{bp.name}</span>

@@ -58,7 +58,7 @@ export function FloatingPopoverDialog({
         }}
         className={cn(
           PANEL_FRAME_CLASSES,
-          "m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] p-0 backdrop:bg-ink/40",
+          "m-auto max-h-[calc(100dvh-2rem)] max-w-[calc(100vw-2rem)] p-0 backdrop:bg-scrim/40",
           className,
         )}
       >

@@ -1,0 +1,77 @@
+/**
+ * The reader's colour theme: Light, Dark, or System (follow the device).
+ *
+ * The choice is applied by a small classic script in the document head (THEME_SCRIPT),
+ * before the first paint and long before the page's own JavaScript loads (which
+ * starts only after first paint: docs/decisions/002). The same script listens for
+ * changes of the theme radio buttons anywhere in the page (delegated), so the
+ * toggle works from the first tap; React only renders the radios.
+ */
+
+export const THEME_CHOICES = ["light", "dark", "system"] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+/** localStorage key of an explicit choice; System is stored as no entry. */
+export const THEME_STORAGE_KEY = "theme";
+
+/** Browser chrome colours (<meta name="theme-color">): each theme's page background. */
+export const THEME_COLOURS = { light: "#fbf7f0", dark: "#16141f" } as const;
+
+/** The attribute that marks a radio button as a theme choice; its value is the choice. */
+export const THEME_INPUT_ATTRIBUTE = "data-theme-choice";
+
+/**
+ * Runs in the head of every page; its exact text is hashed into the
+ * Content-Security-Policy by the build (server/inline-script-hashes.ts), so any
+ * change here is allowed automatically. Plain ES2017, no imports; storage that
+ * cannot be read or written (private modes, blocked cookies) only warns.
+ */
+export const THEME_SCRIPT = `(() => {
+const key = ${JSON.stringify(THEME_STORAGE_KEY)};
+const colours = ${JSON.stringify(THEME_COLOURS)};
+const inputs = "input[${THEME_INPUT_ATTRIBUTE}]";
+const root = document.documentElement;
+const read = () => {
+  try {
+    const value = localStorage.getItem(key);
+    return value === "light" || value === "dark" ? value : "system";
+  } catch (error) {
+    console.warn("Could not read the stored colour theme; following the system.", error);
+    return "system";
+  }
+};
+let current = "system";
+const apply = (choice) => {
+  current = choice;
+  if (choice === "system") root.removeAttribute("data-theme");
+  else root.setAttribute("data-theme", choice);
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    const own = (meta.getAttribute("media") || "").includes("dark") ? colours.dark : colours.light;
+    meta.setAttribute("content", colours[choice] || own);
+  }
+  for (const input of document.querySelectorAll(inputs)) input.checked = input.value === choice;
+};
+apply(read());
+// The radios are parsed after this script: check the right one as soon as they exist.
+document.addEventListener("DOMContentLoaded", () => apply(current));
+document.addEventListener("change", (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.matches(inputs) || !input.checked) return;
+  apply(input.value);
+  try {
+    if (input.value === "system") localStorage.removeItem(key);
+    else localStorage.setItem(key, input.value);
+  } catch (error) {
+    console.warn("Could not store the colour theme; it applies to this page only.", error);
+  }
+});
+addEventListener("storage", (event) => {
+  if (event.key === key || event.key === null) apply(read());
+});
+})();`;
+
+/** The choice in effect on this page, as the head script left it. */
+export function currentThemeChoice(root: HTMLElement = document.documentElement): ThemeChoice {
+  const value = root.getAttribute("data-theme");
+  return value === "light" || value === "dark" ? value : "system";
+}
