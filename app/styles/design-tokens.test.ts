@@ -96,7 +96,7 @@ describe("dark theme tokens", () => {
   it("set dark page colours and keep the accents that carry white text", () => {
     expect(luminance(token("color-bg-default", darkTokens))).toBeLessThan(0.02);
     expect(luminance(token("color-ink", darkTokens))).toBeGreaterThan(0.7);
-    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim"]) {
+    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim", "color-plate"]) {
       expect(token(name, darkTokens)).toBe(token(name));
     }
   });

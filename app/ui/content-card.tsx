@@ -111,7 +111,15 @@ function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "
       {tinted ? (
         <span className="size-3/5" style={tinted} />
       ) : icon.iconUrl ? (
-        <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
+        // Icon files are dark line drawings: on the dark theme's own tile (no colour given) they turn light.
+        <img
+          src={icon.iconUrl}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className={cn("size-3/5 object-contain", !icon.bgColor && "dark:invert")}
+        />
       ) : (
         icon.icon
       )}

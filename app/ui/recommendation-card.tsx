@@ -91,7 +91,8 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
           alt={media.alt ?? ""}
           loading="lazy"
           onError={onError}
-          className="size-1/3 object-contain"
+          // A dark line drawing: on the dark theme's own tile (no colour given) it turns light.
+          className={cn("size-1/3 object-contain", !media.bgColor && "dark:invert")}
         />
       ) : (
         // The image that failed, or an icon without a file: the fallback keeps the card's shape.
