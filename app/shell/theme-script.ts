@@ -4,8 +4,8 @@
  * The choice is applied by a small classic script in the document head (THEME_SCRIPT),
  * before the first paint and long before the page's own JavaScript loads (which
  * starts only after first paint: docs/decisions/002). The same script listens for
- * changes of the theme radio buttons anywhere in the page (delegated), so the
- * toggle works from the first tap; React only renders the radios.
+ * changes of the theme controls anywhere in the page (delegated), so the
+ * toggle works from the first tap; React only renders the controls.
  */
 
 export const THEME_CHOICES = ["light", "dark", "system"] as const;
@@ -17,8 +17,8 @@ export const THEME_STORAGE_KEY = "theme";
 /** Browser chrome colours (<meta name="theme-color">): each theme's page background. */
 export const THEME_COLOURS = { light: "#fbf7f0", dark: "#16141f" } as const;
 
-/** The attribute that marks a radio button as a theme choice; its value is the choice. */
-export const THEME_INPUT_ATTRIBUTE = "data-theme-choice";
+/** Marks a theme control: a radio button whose value is a choice, or a select of the choices. */
+export const THEME_CONTROL_ATTRIBUTE = "data-theme-choice";
 
 /**
  * Runs in the head of every page; its exact text is hashed into the
@@ -29,7 +29,7 @@ export const THEME_INPUT_ATTRIBUTE = "data-theme-choice";
 export const THEME_SCRIPT = `(() => {
 const key = ${JSON.stringify(THEME_STORAGE_KEY)};
 const colours = ${JSON.stringify(THEME_COLOURS)};
-const inputs = "input[${THEME_INPUT_ATTRIBUTE}]";
+const controls = "[${THEME_CONTROL_ATTRIBUTE}]";
 const root = document.documentElement;
 const read = () => {
   try {
@@ -49,18 +49,23 @@ const apply = (choice) => {
     const own = (meta.getAttribute("media") || "").includes("dark") ? colours.dark : colours.light;
     meta.setAttribute("content", colours[choice] || own);
   }
-  for (const input of document.querySelectorAll(inputs)) input.checked = input.value === choice;
+  for (const control of document.querySelectorAll(controls)) {
+    if (control instanceof HTMLSelectElement) control.value = choice;
+    else if (control instanceof HTMLInputElement) control.checked = control.value === choice;
+  }
 };
 apply(read());
-// The radios are parsed after this script: check the right one as soon as they exist.
+// The controls are parsed after this script: set them as soon as they exist.
 document.addEventListener("DOMContentLoaded", () => apply(current));
 document.addEventListener("change", (event) => {
-  const input = event.target;
-  if (!(input instanceof HTMLInputElement) || !input.matches(inputs) || !input.checked) return;
-  apply(input.value);
+  const control = event.target;
+  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.matches(controls)) return;
+  if (control instanceof HTMLInputElement && !control.checked) return;
+  const choice = control.value === "light" || control.value === "dark" ? control.value : "system";
+  apply(choice);
   try {
-    if (input.value === "system") localStorage.removeItem(key);
-    else localStorage.setItem(key, input.value);
+    if (choice === "system") localStorage.removeItem(key);
+    else localStorage.setItem(key, choice);
   } catch (error) {
     console.warn("Could not store the colour theme; it applies to this page only.", error);
   }

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ThemeToggle } from "./theme-toggle";
+import { ThemeSelect, ThemeToggle } from "./theme-toggle";
 
 // Dark mode: the toggle is a native radio group, named and keyboard-operable with no script of ours.
 describe("ThemeToggle", () => {
@@ -28,5 +28,14 @@ describe("ThemeToggle", () => {
     render(<ThemeToggle name="theme-menu" tone="on-dark" />);
     expect(screen.getByRole("radio", { name: "Dark" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "System" })).not.toBeChecked();
+  });
+
+  it("on a phone's top bar is a select named 'Colour theme' with the same three choices", () => {
+    document.documentElement.setAttribute("data-theme", "light");
+    render(<ThemeSelect />);
+    const select = screen.getByRole("combobox", { name: "Colour theme" });
+    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Light", "Dark", "System"]);
+    expect(select).toHaveValue("light");
+    expect(select).toHaveAttribute("data-theme-choice");
   });
 });

@@ -61,7 +61,7 @@ export function ThemeToggle({ name, tone = "default", className }: ThemeTogglePr
               name={name}
               value={choice}
               defaultChecked={choice === "system"}
-              // The head script finds the theme radios by this attribute (THEME_INPUT_ATTRIBUTE).
+              // The head script finds the theme controls by this attribute (THEME_CONTROL_ATTRIBUTE).
               data-theme-choice=""
               className="sr-only"
             />
@@ -71,5 +71,48 @@ export function ThemeToggle({ name, tone = "default", className }: ThemeTogglePr
         );
       })}
     </fieldset>
+  );
+}
+
+/**
+ * The same choice as one icon-sized native select, for the top bar of a phone, where three
+ * buttons do not fit beside the logo. The select is invisible over the icon of the current
+ * choice: a tap opens the system's own picker. The head script handles its change events too.
+ */
+export function ThemeSelect({ className }: { className?: string }) {
+  const selectRef = useRef<HTMLSelectElement>(null);
+
+  // As for the radios: set by the head script in a pre-rendered page, by React in a page it draws.
+  useEffect(() => {
+    if (selectRef.current) selectRef.current.value = currentThemeChoice();
+  }, []);
+
+  return (
+    <span
+      data-slot="theme-select"
+      className={cn(
+        "group relative inline-flex size-12 shrink-0 items-center justify-center rounded-pill border-2 border-ink bg-bg-default text-ink transition-colors",
+        "hover:bg-bg-subtle has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus",
+        className,
+      )}
+    >
+      {/* The icon of the selected option; CSS alone, so it is right before any script. */}
+      <Sun aria-hidden="true" className="hidden size-5 group-has-[option[value=light]:checked]:block" strokeWidth={2.25} />
+      <Moon aria-hidden="true" className="hidden size-5 group-has-[option[value=dark]:checked]:block" strokeWidth={2.25} />
+      <Monitor aria-hidden="true" className="hidden size-5 group-has-[option[value=system]:checked]:block" strokeWidth={2.25} />
+      <select
+        ref={selectRef}
+        aria-label="Colour theme"
+        defaultValue="system"
+        data-theme-choice=""
+        className="absolute inset-0 size-full cursor-pointer appearance-none rounded-pill opacity-0"
+      >
+        {THEME_CHOICES.map((choice) => (
+          <option key={choice} value={choice}>
+            {LABELS[choice]}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
