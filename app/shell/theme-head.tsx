@@ -2,15 +2,15 @@ import { THEME_COLOURS, THEME_SCRIPT } from "./theme-script";
 
 /**
  * The head's part of the colour theme: browser chrome colours for either system
- * preference (the script rewrites both for an explicit choice), and the script
+ * preference (the script puts a meta of its own before them for an explicit choice), and the script
  * that applies the stored choice before the first paint. Goes before the
  * stylesheets, so the script does not wait for them.
  */
 export function ThemeHead() {
   return (
     <>
-      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} suppressHydrationWarning />
-      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} suppressHydrationWarning />
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
       <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
     </>
   );

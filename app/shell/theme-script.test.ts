@@ -81,8 +81,10 @@ describe("the theme head script", () => {
     expect(page.whenBodyStarts()).toBe("dark");
     expect(page.root.getAttribute("data-theme")).toBe("dark");
     expect(page.checked()).toEqual(["theme-top-bar=dark", "theme-menu=dark", "select=dark"]);
-    // An explicit choice colours the browser chrome whatever the system says.
-    expect(page.metaColours()).toEqual([THEME_COLOURS.dark, THEME_COLOURS.dark]);
+    // An explicit choice colours the browser chrome whatever the system says: its meta comes first
+    // (the browser takes the first that applies); the page's own two are left as rendered.
+    expect(page.metaColours()).toEqual([THEME_COLOURS.dark, THEME_COLOURS.light, THEME_COLOURS.dark]);
+    expect(page.document.querySelector('meta[name="theme-color"]')?.hasAttribute("media")).toBe(false);
   });
 
   it("ignores a stored value that is not a choice", async () => {
@@ -97,7 +99,7 @@ describe("the theme head script", () => {
     expect(page.root.getAttribute("data-theme")).toBe("light");
     expect(page.window.localStorage.getItem(THEME_STORAGE_KEY)).toBe("light");
     expect(page.checked()).toEqual(["theme-top-bar=light", "theme-menu=light", "select=light"]);
-    expect(page.metaColours()).toEqual([THEME_COLOURS.light, THEME_COLOURS.light]);
+    expect(page.metaColours()).toEqual([THEME_COLOURS.light, THEME_COLOURS.light, THEME_COLOURS.dark]);
 
     page.choose("theme-menu", "dark");
     expect(page.root.getAttribute("data-theme")).toBe("dark");

@@ -41,13 +41,24 @@ const read = () => {
   }
 };
 let current = "system";
+// An explicit choice gets its own theme-color meta before the page's two (one per system
+// preference): the browser takes the first that applies. The page's metas stay as rendered,
+// so React finds them unchanged when it hydrates.
+let chosenColour = null;
 const apply = (choice) => {
   current = choice;
   if (choice === "system") root.removeAttribute("data-theme");
   else root.setAttribute("data-theme", choice);
-  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    const own = (meta.getAttribute("media") || "").includes("dark") ? colours.dark : colours.light;
-    meta.setAttribute("content", colours[choice] || own);
+  if (choice === "system") {
+    if (chosenColour) chosenColour.remove();
+    chosenColour = null;
+  } else {
+    if (!chosenColour) {
+      chosenColour = document.createElement("meta");
+      chosenColour.setAttribute("name", "theme-color");
+      document.head.insertBefore(chosenColour, document.querySelector('meta[name="theme-color"]'));
+    }
+    chosenColour.setAttribute("content", colours[choice]);
   }
   for (const control of document.querySelectorAll(controls)) {
     if (control instanceof HTMLSelectElement) control.value = choice;

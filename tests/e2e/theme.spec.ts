@@ -1,0 +1,197 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { THEME_COLOURS } from "../../app/shell/theme-script";
+import { expect, holdRequests, test } from "./fixtures";
+
+// Dark mode: Light / Dark / System in the top bar and the menu, applied before the first paint,
+// working before the page's JavaScript has loaded, remembered across visits.
+
+const LIGHT_BACKGROUND = "rgb(251, 247, 240)";
+const DARK_BACKGROUND = "rgb(22, 20, 31)";
+const PAGE_SCRIPTS = "**/assets/**/*.js";
+
+const htmlBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+/** The browser chrome's colour: the first theme-color meta whose media applies. */
+const themeColour = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]'))
+      .find((meta) => !meta.media || matchMedia(meta.media).matches)
+      ?.getAttribute("content"),
+  );
+const isPhone = (testInfo: TestInfo) => testInfo.project.name === "mobile";
+
+/** Chooses a theme with the top bar's control, as a visitor would: the radios' labels, or the phone's select. */
+async function chooseInTopBar(page: Page, testInfo: TestInfo, label: "Light" | "Dark" | "System") {
+  const topBar = page.locator("header[data-slot=top-bar] > div");
+  if (isPhone(testInfo)) await topBar.getByRole("combobox", { name: "Colour theme" }).selectOption({ label });
+  else await topBar.getByTitle(`${label} theme`).click();
+}
+
+/** The top bar's control shows `value` as chosen. */
+async function expectTopBarChoice(page: Page, testInfo: TestInfo, value: "light" | "dark" | "system") {
+  const topBar = page.locator("header[data-slot=top-bar] > div");
+  if (isPhone(testInfo)) await expect(topBar.getByRole("combobox", { name: "Colour theme" })).toHaveValue(value);
+  else await expect(topBar.locator(`input[data-theme-choice][value=${value}]`)).toBeChecked();
+}
+
+/** Opens a page without waiting for hydration (the fixture's page.goto waits for it). */
+async function openBeforeScripts(page: Page, path: string, baseURL: string | undefined) {
+  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "load" });
+}
+
+test.describe("the stored theme is there from the first paint", () => {
+  test("a stored Dark paints dark on a light system, with every script held back", async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, "dark");
+      // The page's first styled state: the html background when the stylesheet first applies,
+      // and the theme when the body starts (what the first paint can show).
+      const seen: { atBody?: string | null; backgroundWhenStyled?: string } = {};
+      (window as unknown as { themeSeen: typeof seen }).themeSeen = seen;
+      new MutationObserver((_records, observer) => {
+        if (document.body && !("atBody" in seen)) seen.atBody = document.documentElement.getAttribute("data-theme");
+        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+          if (link.dataset.watched) continue;
+          link.dataset.watched = "";
+          link.addEventListener("load", () => {
+            seen.backgroundWhenStyled ??= getComputedStyle(document.documentElement).backgroundColor;
+          });
+        }
+        if (document.readyState !== "loading") observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, "theme");
+    await holdRequests(page, PAGE_SCRIPTS);
+    await openBeforeScripts(page, "/experiences", baseURL);
+    const seen = await page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen);
+    expect(seen).toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
+  });
+
+  test("a stored Light paints light on a dark system", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.addInitScript(() => localStorage.setItem("theme", "light"));
+    await page.goto("/");
+    expect(await htmlBackground(page)).toBe(LIGHT_BACKGROUND);
+    // After hydration too: React keeps the page's own metas, the chosen colour stays first.
+    expect(await themeColour(page)).toBe(THEME_COLOURS.light);
+  });
+});
+
+test.describe("System follows the device", () => {
+  for (const [scheme, background] of [
+    ["dark", DARK_BACKGROUND],
+    ["light", LIGHT_BACKGROUND],
+  ] as const) {
+    test(`with no choice stored, a ${scheme} system gives the ${scheme} theme, and form controls follow it`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/contact");
+      expect(await htmlBackground(page)).toBe(background);
+      expect(await themeColour(page)).toBe(THEME_COLOURS[scheme]);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(scheme);
+      // The device changes its mind: the page follows at once.
+      const other = scheme === "dark" ? "light" : "dark";
+      await page.emulateMedia({ colorScheme: other });
+      await expect.poll(() => htmlBackground(page)).toBe(other === "dark" ? DARK_BACKGROUND : LIGHT_BACKGROUND);
+    });
+  }
+});
+
+test.describe("the toggle", () => {
+  test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page, baseURL }, testInfo) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    const release = await holdRequests(page, PAGE_SCRIPTS);
+    await openBeforeScripts(page, "/solutions", baseURL);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    await chooseInTopBar(page, testInfo, "Dark");
+    await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+
+    // Once the page hydrates, React leaves the choice as it is.
+    release();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expectTopBarChoice(page, testInfo, "dark");
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
+    expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
+    await page.goto("/insights");
+    expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
+  });
+
+  test("has its name, role and state before hydration, as after", async ({ page, baseURL }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await holdRequests(page, PAGE_SCRIPTS);
+    await openBeforeScripts(page, "/", baseURL);
+    const topBar = page.locator("header[data-slot=top-bar] > div");
+    if (isPhone(testInfo)) {
+      await expect(topBar.getByRole("combobox", { name: "Colour theme" })).toHaveValue("dark");
+    } else {
+      const group = topBar.getByRole("group", { name: "Colour theme" });
+      await expect(group.getByRole("radio")).toHaveCount(3);
+      await expect(group.getByRole("radio", { name: "Dark" })).toBeChecked();
+      await expect(group.getByRole("radio", { name: "System" })).not.toBeChecked();
+    }
+    // The menu's group is there and set alike, though the menu opens only once scripts run.
+    await expect(page.locator("#site-menu").getByRole("radio", { name: "Dark", includeHidden: true })).toBeChecked();
+  });
+
+  test("after hydration, in the menu overlay, with the keyboard alone", async ({ page }, testInfo) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("dialog#site-menu");
+    await expect(menu).toBeVisible();
+    const system = menu.getByRole("radio", { name: "System" });
+    await expect(system).toBeChecked();
+    await system.focus();
+    // Arrow keys move through a radio group and choose as they go.
+    await page.keyboard.press("ArrowLeft");
+    await expect(menu.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
+    await page.keyboard.press("ArrowLeft");
+    await expect(menu.getByRole("radio", { name: "Light" })).toBeChecked();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    // The top bar's control says the same.
+    await expectTopBarChoice(page, testInfo, "light");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+
+    // System forgets the choice: the device decides again.
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await htmlBackground(page)).toBe(LIGHT_BACKGROUND);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByTitle("System theme").click();
+    await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+  });
+
+  test.describe("when storage is blocked", () => {
+    test.use({ allowedConsoleErrors: [] });
+
+    test("the toggle still works for the page and only a warning is logged", async ({ page }, testInfo) => {
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
+      await page.addInitScript(() => {
+        Object.defineProperty(window, "localStorage", {
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      });
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto("/");
+      await chooseInTopBar(page, testInfo, "Dark");
+      await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
+      expect(warnings.some((text) => /could not read the stored colour theme/i.test(text))).toBe(true);
+      expect(warnings.some((text) => /could not store the colour theme/i.test(text))).toBe(true);
+    });
+  });
+});
