@@ -106,7 +106,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
           <p>
             © <span suppressHydrationWarning>{year}</span> {siteConfig.owner.name}
           </p>
-          <ThemeToggle name="theme-menu" tone="on-dark" className="self-start md:self-auto" />
+          <ThemeToggle tone="on-dark" className="self-start md:self-auto" />
           <NavLink
             to={privacyEntry.href}
             onClick={onClose}

@@ -1,17 +1,21 @@
-import { THEME_COLOURS, THEME_SCRIPT } from "./theme-script";
+import { THEME_COLOURS, themeScript } from "./theme-script";
 
 /**
  * The head's part of the colour theme: browser chrome colours for either system
  * preference (the script puts a meta of its own before them for an explicit choice), and the script
  * that applies the stored choice before the first paint. Goes before the
  * stylesheets, so the script does not wait for them.
+ *
+ * Pre-rendered only: by the time React hydrates the script has run, and React leaves head elements
+ * it does not render where they are, so the browser bundle carries none of this.
  */
 export function ThemeHead() {
+  if (!import.meta.env.SSR) return null;
   return (
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
-      <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 /**
  * The reader's colour theme: Light, Dark, or System (follow the device).
  *
- * The choice is applied by a small classic script in the document head (THEME_SCRIPT),
+ * The choice is applied by a small classic script in the document head (themeScript),
  * before the first paint and long before the page's own JavaScript loads (which
  * starts only after first paint: docs/decisions/002). The same script listens for
- * changes of the theme controls anywhere in the page (delegated), so the
- * toggle works from the first tap; React only renders the controls.
+ * changes of the theme toggles anywhere in the page (delegated), so the
+ * toggle works from the first tap; React only renders the toggles.
  */
 
 export const THEME_CHOICES = ["light", "dark", "system"] as const;
@@ -17,19 +17,20 @@ export const THEME_STORAGE_KEY = "theme";
 /** Browser chrome colours (<meta name="theme-color">): each theme's page background. */
 export const THEME_COLOURS = { light: "#fbf7f0", dark: "#16141f" } as const;
 
-/** Marks a theme control: a radio button whose value is a choice, or a select of the choices. */
+/** Marks a theme toggle: a select of the choices. */
 export const THEME_CONTROL_ATTRIBUTE = "data-theme-choice";
 
 /**
- * Runs in the head of every page; its exact text is hashed into the
+ * The script that runs in the head of every page; its exact text is hashed into the
  * Content-Security-Policy by the build (server/inline-script-hashes.ts), so any
  * change here is allowed automatically. Plain ES2017, no imports; storage that
  * cannot be read or written (private modes, blocked cookies) only warns.
+ * A function, so the browser bundle, which never needs the text, leaves it out.
  */
-export const THEME_SCRIPT = `(() => {
+export const themeScript = (): string => `(() => {
 const key = ${JSON.stringify(THEME_STORAGE_KEY)};
 const colours = ${JSON.stringify(THEME_COLOURS)};
-const controls = "[${THEME_CONTROL_ATTRIBUTE}]";
+const toggles = "select[${THEME_CONTROL_ATTRIBUTE}]";
 const root = document.documentElement;
 const read = () => {
   try {
@@ -42,8 +43,7 @@ const read = () => {
 };
 let current = "system";
 // An explicit choice gets its own theme-color meta before the page's two (one per system
-// preference): the browser takes the first that applies. The page's metas stay as rendered,
-// so React finds them unchanged when it hydrates.
+// preference): the browser takes the first that applies. The page's metas stay as rendered.
 let chosenColour = null;
 const apply = (choice) => {
   current = choice;
@@ -60,19 +60,15 @@ const apply = (choice) => {
     }
     chosenColour.setAttribute("content", colours[choice]);
   }
-  for (const control of document.querySelectorAll(controls)) {
-    if (control instanceof HTMLSelectElement) control.value = choice;
-    else if (control instanceof HTMLInputElement) control.checked = control.value === choice;
-  }
+  for (const toggle of document.querySelectorAll(toggles)) toggle.value = choice;
 };
 apply(read());
-// The controls are parsed after this script: set them as soon as they exist.
+// The toggles are parsed after this script: set them as soon as they exist.
 document.addEventListener("DOMContentLoaded", () => apply(current));
 document.addEventListener("change", (event) => {
-  const control = event.target;
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement) || !control.matches(controls)) return;
-  if (control instanceof HTMLInputElement && !control.checked) return;
-  const choice = control.value === "light" || control.value === "dark" ? control.value : "system";
+  const toggle = event.target;
+  if (!(toggle instanceof HTMLSelectElement) || !toggle.matches(toggles)) return;
+  const choice = toggle.value === "light" || toggle.value === "dark" ? toggle.value : "system";
   apply(choice);
   try {
     if (choice === "system") localStorage.removeItem(key);
@@ -85,9 +81,3 @@ addEventListener("storage", (event) => {
   if (event.key === key || event.key === null) apply(read());
 });
 })();`;
-
-/** The choice in effect on this page, as the head script left it. */
-export function currentThemeChoice(root: HTMLElement = document.documentElement): ThemeChoice {
-  const value = root.getAttribute("data-theme");
-  return value === "light" || value === "dark" ? value : "system";
-}

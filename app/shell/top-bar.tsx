@@ -3,7 +3,7 @@ import { cn } from "../ui/cn";
 import { Logo } from "./logo";
 import { MenuOverlay } from "./menu-overlay";
 import { MenuToggle } from "./menu-toggle";
-import { ThemeSelect, ThemeToggle } from "./theme-toggle";
+import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled-past";
 
 /** SPEC §9: the top bar becomes more opaque once the page is scrolled past 50 px. */
@@ -27,12 +27,8 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-md md:h-20 md:px-xl">
         <Logo />
-        <div className="flex items-center gap-sm">
-          {/* Three buttons do not fit beside the logo on a phone: there the choice is a select. */}
-          <ThemeToggle name="theme-top-bar" className="max-sm:hidden" />
-          <ThemeSelect className="sm:hidden" />
-          <MenuToggle ref={toggleRef} open={open} onToggle={() => setOpen((value) => !value)} />
-        </div>
+        <ThemeToggle className="mr-sm ml-auto" />
+        <MenuToggle ref={toggleRef} open={open} onToggle={() => setOpen((value) => !value)} />
       </div>
       <MenuOverlay open={open} onClose={close} returnFocusTo={toggleRef} />
     </header>

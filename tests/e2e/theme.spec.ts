@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { THEME_COLOURS } from "../../app/shell/theme-script";
 import { expect, holdRequests, test } from "./fixtures";
 
@@ -17,21 +17,9 @@ const themeColour = (page: Page) =>
       .find((meta) => !meta.media || matchMedia(meta.media).matches)
       ?.getAttribute("content"),
   );
-const isPhone = (testInfo: TestInfo) => testInfo.project.name === "mobile";
 
-/** Chooses a theme with the top bar's control, as a visitor would: the radios' labels, or the phone's select. */
-async function chooseInTopBar(page: Page, testInfo: TestInfo, label: "Light" | "Dark" | "System") {
-  const topBar = page.locator("header[data-slot=top-bar] > div");
-  if (isPhone(testInfo)) await topBar.getByRole("combobox", { name: "Colour theme" }).selectOption({ label });
-  else await topBar.getByTitle(`${label} theme`).click();
-}
-
-/** The top bar's control shows `value` as chosen. */
-async function expectTopBarChoice(page: Page, testInfo: TestInfo, value: "light" | "dark" | "system") {
-  const topBar = page.locator("header[data-slot=top-bar] > div");
-  if (isPhone(testInfo)) await expect(topBar.getByRole("combobox", { name: "Colour theme" })).toHaveValue(value);
-  else await expect(topBar.locator(`input[data-theme-choice][value=${value}]`)).toBeChecked();
-}
+const topBarToggle = (page: Page) => page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
+const menuToggle = (page: Page) => page.locator("dialog#site-menu").getByRole("combobox", { name: "Colour theme" });
 
 /** Opens a page without waiting for hydration (the fixture's page.goto waits for it). */
 async function openBeforeScripts(page: Page, path: string, baseURL: string | undefined) {
@@ -97,13 +85,13 @@ test.describe("System follows the device", () => {
 });
 
 test.describe("the toggle", () => {
-  test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page, baseURL }, testInfo) => {
+  test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page, baseURL }) => {
     await page.emulateMedia({ colorScheme: "light" });
     const release = await holdRequests(page, PAGE_SCRIPTS);
     await openBeforeScripts(page, "/solutions", baseURL);
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
-    await chooseInTopBar(page, testInfo, "Dark");
+    await topBarToggle(page).selectOption({ label: "Dark" });
     await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
@@ -113,7 +101,8 @@ test.describe("the toggle", () => {
     release();
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expectTopBarChoice(page, testInfo, "dark");
+    await expect(topBarToggle(page)).toHaveValue("dark");
+    await expect(page.locator("dialog#site-menu select")).toHaveValue("dark");
 
     await page.reload();
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -123,50 +112,53 @@ test.describe("the toggle", () => {
     expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
   });
 
-  test("has its name, role and state before hydration, as after", async ({ page, baseURL }, testInfo) => {
+  test("has its name, role and state before hydration, as after", async ({ page, baseURL }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await holdRequests(page, PAGE_SCRIPTS);
+    const release = await holdRequests(page, PAGE_SCRIPTS);
     await openBeforeScripts(page, "/", baseURL);
-    const topBar = page.locator("header[data-slot=top-bar] > div");
-    if (isPhone(testInfo)) {
-      await expect(topBar.getByRole("combobox", { name: "Colour theme" })).toHaveValue("dark");
-    } else {
-      const group = topBar.getByRole("group", { name: "Colour theme" });
-      await expect(group.getByRole("radio")).toHaveCount(3);
-      await expect(group.getByRole("radio", { name: "Dark" })).toBeChecked();
-      await expect(group.getByRole("radio", { name: "System" })).not.toBeChecked();
+    const options = topBarToggle(page).getByRole("option");
+    for (const phase of ["before", "after"]) {
+      await expect(topBarToggle(page), `${phase} hydration`).toHaveValue("dark");
+      await expect(options).toHaveText(["Light", "Dark", "System"]);
+      await expect(topBarToggle(page).getByRole("option", { name: "Dark" })).toHaveJSProperty("selected", true);
+      // The menu's toggle is there and set alike, though the menu opens only once scripts run.
+      await expect(page.locator("dialog#site-menu select")).toHaveValue("dark");
+      if (phase === "before") {
+        await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+        release();
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      }
     }
-    // The menu's group is there and set alike, though the menu opens only once scripts run.
-    await expect(page.locator("#site-menu").getByRole("radio", { name: "Dark", includeHidden: true })).toBeChecked();
   });
 
-  test("after hydration, in the menu overlay, with the keyboard alone", async ({ page }, testInfo) => {
+  test("after hydration, in the menu overlay, with the keyboard alone", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("dialog#site-menu");
     await expect(menu).toBeVisible();
-    const system = menu.getByRole("radio", { name: "System" });
-    await expect(system).toBeChecked();
-    await system.focus();
-    // Arrow keys move through a radio group and choose as they go.
-    await page.keyboard.press("ArrowLeft");
-    await expect(menu.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect(menuToggle(page)).toHaveValue("system");
+    // Tab reaches it inside the menu; the arrow keys change a focused select's value as they go.
+    for (let i = 0; i < 12 && !(await menuToggle(page).evaluate((select) => select === document.activeElement)); i += 1) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(menuToggle(page)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(menuToggle(page)).toHaveValue("dark");
     await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
-    await page.keyboard.press("ArrowLeft");
-    await expect(menu.getByRole("radio", { name: "Light" })).toBeChecked();
+    await page.keyboard.press("ArrowUp");
+    await expect(menuToggle(page)).toHaveValue("light");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-    // The top bar's control says the same.
-    await expectTopBarChoice(page, testInfo, "light");
+    // The top bar's toggle says the same.
+    await expect(topBarToggle(page)).toHaveValue("light");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
 
     // System forgets the choice: the device decides again.
     await page.emulateMedia({ colorScheme: "dark" });
     expect(await htmlBackground(page)).toBe(LIGHT_BACKGROUND);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByTitle("System theme").click();
+    await topBarToggle(page).selectOption("system");
     await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
   });
@@ -174,7 +166,7 @@ test.describe("the toggle", () => {
   test.describe("when storage is blocked", () => {
     test.use({ allowedConsoleErrors: [] });
 
-    test("the toggle still works for the page and only a warning is logged", async ({ page }, testInfo) => {
+    test("the toggle still works for the page and only a warning is logged", async ({ page }) => {
       const warnings: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "warning") warnings.push(message.text());
@@ -188,7 +180,7 @@ test.describe("the toggle", () => {
       });
       await page.emulateMedia({ colorScheme: "light" });
       await page.goto("/");
-      await chooseInTopBar(page, testInfo, "Dark");
+      await topBarToggle(page).selectOption({ label: "Dark" });
       await expect.poll(() => htmlBackground(page)).toBe(DARK_BACKGROUND);
       expect(warnings.some((text) => /could not read the stored colour theme/i.test(text))).toBe(true);
       expect(warnings.some((text) => /could not store the colour theme/i.test(text))).toBe(true);
