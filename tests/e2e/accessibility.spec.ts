@@ -15,6 +15,12 @@ async function settle(page: Page) {
   );
 }
 
+/** The dark theme, chosen by the visitor on a dark system (the head script applies it before first paint). */
+async function useDarkTheme(page: Page) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+}
+
 // Issue 7: axe on every route, desktop and mobile (the two projects): zero violations of any impact.
 test.describe("axe finds nothing to fix", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -38,6 +44,40 @@ test.describe("axe finds nothing to fix", () => {
   });
 
   test("on a guide page rendered in the browser", async ({ page }) => {
+    await page.goto("/inspirations/guide/not-published-yet");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  });
+});
+
+// Dark mode: the same checks with the dark theme's colours.
+test.describe("axe finds nothing to fix in the dark theme", () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const sitePage of sitePages) {
+    test(`on ${sitePage.path}`, async ({ page }) => {
+      await useDarkTheme(page);
+      await page.goto(sitePage.path);
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await settle(page);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("with the menu open", async ({ page }) => {
+    await useDarkTheme(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("dialog#site-menu")).toBeVisible();
+    await settle(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+  });
+
+  test("on a guide page rendered in the browser", async ({ page }) => {
+    await useDarkTheme(page);
     await page.goto("/inspirations/guide/not-published-yet");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
