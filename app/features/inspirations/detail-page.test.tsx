@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guide } from "../../../model/test-rows";
 import { parseInspirations } from "../../data/parse-inspirations";
+import { visitQueryClient } from "../../data/query-client";
 import { failure, json, mockFetch, sampleInspirations } from "../../data/test-responses";
 import { DetailPage } from "./detail-page";
 
@@ -29,7 +30,11 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Each test is a visit of its own: the pages share the visit's query cache.
+  visitQueryClient().clear();
+});
 
 describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pages)", () => {
   it("shows 'Loading...' while there is no data, then the page, and sets the document title", async () => {
@@ -58,7 +63,9 @@ describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pa
     expect(rendered).toEqual(["Coffee at home"]);
     first.unmount();
 
+    // A later visit: neither the session cache nor the visit's query cache holds the old answer.
     sessionStorage.clear();
+    visitQueryClient().clear();
     mockFetch(json({ ...sampleInspirations, guides: [{ ...sampleInspirations.guides[0], title: "Coffee, revised" }] }));
     renderGuide("coffee-gear", snapshot, (title) => rendered.push(title));
     expect(await screen.findByRole("heading", { name: "Coffee, revised" })).toBeInTheDocument();
