@@ -2,7 +2,6 @@ import type { Talk } from "../../../model/talk";
 import { languageBadge } from "../../../model/talk-filter";
 import { Button } from "../../ui/button";
 import { ContentCard } from "../../ui/content-card";
-import { cn } from "../../ui/cn";
 
 /** SPEC §9: each card fades in 0.1 s after the one before it. */
 export const STAGGER_STEP_S = 0.1;
@@ -28,10 +27,11 @@ export function TalkGrid({ talks, onClearAll }: TalkGridProps) {
       */}
       <div
         data-slot={empty ? "talk-grid-empty" : undefined}
-        className={cn(
-          empty &&
-            "flex flex-col items-center gap-md rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-section text-center",
-        )}
+        className={
+          empty
+            ? "flex flex-col items-center gap-md rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-section text-center"
+            : undefined
+        }
       >
         <div role="status" data-slot="talk-grid-status" className="flex flex-col items-center gap-md">
           {empty ? (
