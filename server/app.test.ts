@@ -401,6 +401,23 @@ describe("content security policy (issue 7)", () => {
     expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
+  it.each([
+    { "X-Forwarded-Proto": "HTTPS" },
+    { "X-Forwarded-Proto": "Https, http" },
+    { Forwarded: "proto=https" },
+    { Forwarded: 'for="[2001:db8::17]:4711";PROTO="HTTPS";by=203.0.113.43, for=10.0.0.1;proto=http' },
+  ])("sends HSTS behind a proxy that says https in any form: %o", async (headers) => {
+    const response = await app.request("/", { headers });
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it.each([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
+    "sends no HSTS when the proxy says http: %o",
+    async (headers) => {
+      expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
+    },
+  );
+
   it("allows the tag manager only when one is configured", async () => {
     expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");
     const tagged = createApp({ files: new StaticFiles(root), security: { tagManager: true, connectOrigins: [] } });
