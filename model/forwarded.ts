@@ -45,7 +45,9 @@ export function forwardedProto(header: string | undefined): string | undefined {
     const equals = pair.indexOf("=");
     if (equals === -1) continue;
     if (pair.slice(0, equals).trim().toLowerCase() !== "proto") continue;
-    const value = unquote(pair.slice(equals + 1).trim()).trim().toLowerCase();
+    const value = unquote(pair.slice(equals + 1).trim())
+      .trim()
+      .toLowerCase();
     return value || undefined;
   }
   return undefined;

@@ -401,7 +401,7 @@ describe("content security policy (issue 7)", () => {
     expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { "X-Forwarded-Proto": "HTTPS" },
     { "X-Forwarded-Proto": "Https, http" },
     { Forwarded: "proto=https" },
@@ -411,7 +411,7 @@ describe("content security policy (issue 7)", () => {
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it.each([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
+  it.each<Record<string, string>>([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
     "sends no HSTS when the proxy says http: %o",
     async (headers) => {
       expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();

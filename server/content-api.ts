@@ -20,7 +20,9 @@ const representations = new WeakMap<Payload, Representation>();
 export function representationOf(payload: Payload): Representation {
   let representation = representations.get(payload);
   if (!representation) {
-    representation = new Representation(payload.bytes, payload.etag, { contentType: "application/json; charset=utf-8" });
+    representation = new Representation(payload.bytes, payload.etag, {
+      contentType: "application/json; charset=utf-8",
+    });
     representations.set(payload, representation);
   }
   return representation;

@@ -119,7 +119,9 @@ describe("compression off the request path", () => {
 
   it("does not compress small bodies or images", async () => {
     const compressor = vi.fn<Compressor>();
-    expect(new Representation(text("<svg/>"), '"s"', { contentType: "image/svg+xml", compressor }).compressible).toBe(false);
+    expect(new Representation(text("<svg/>"), '"s"', { contentType: "image/svg+xml", compressor }).compressible).toBe(
+      false,
+    );
     expect(new Representation(big, '"p"', { contentType: "image/png", compressor }).compressible).toBe(false);
     expect(compressor).not.toHaveBeenCalled();
     const response = await appFor(new Representation(big, '"p"', { contentType: "image/png" })).request("/", {

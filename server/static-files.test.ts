@@ -53,7 +53,10 @@ describe("copies compressed at build time (scripts/postbuild.ts)", () => {
     expect(readFileSync(path.join(root, "assets/app-abc.js.br"), "utf8")).toMatch(/^br:/);
     expect(readFileSync(path.join(root, "index.html.gz"), "utf8")).toMatch(/^gzip:/);
     expect(existsSync(path.join(root, "favicon.svg.br"))).toBe(false);
-    const manifest = JSON.parse(readFileSync(path.join(root, PRECOMPRESSED_MANIFEST), "utf8")) as Record<string, string>;
+    const manifest = JSON.parse(readFileSync(path.join(root, PRECOMPRESSED_MANIFEST), "utf8")) as Record<
+      string,
+      string
+    >;
     expect(Object.keys(manifest)).toEqual(["assets/app-abc.js", "index.html"]);
   });
 
@@ -85,7 +88,9 @@ describe("copies compressed at build time (scripts/postbuild.ts)", () => {
     const app = createApp({ files });
     const first = await app.request("/assets/app-abc.js", { headers: { "Accept-Encoding": "br" } });
     expect(await first.text()).toContain("console.log");
-    await (await files.get("/assets/app-abc.js"))?.representation.ready;
+    await (
+      await files.get("/assets/app-abc.js")
+    )?.representation.ready;
     const later = await app.request("/assets/app-abc.js", { headers: { "Accept-Encoding": "br" } });
     expect(later.headers.get("content-encoding")).toBe("br");
     expect(await later.text()).not.toMatch(/^br:/);
@@ -100,41 +105,37 @@ describe("compression never blocks the server (a large page once stalled every r
     server = undefined;
   });
 
-  it(
-    "answers other requests while a large file is compressed, and sends it uncompressed meanwhile",
-    async () => {
-      write("large.html", `<title>Large</title>${prose(1_000_000)}`);
-      write("small.txt", "small");
-      const files = new StaticFiles(root);
-      const app = createApp({ files });
-      const base = await new Promise<string>((resolve) => {
-        server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
-          resolve(`http://127.0.0.1:${info.port}`),
-        );
-      });
-      const get = (p: string, acceptEncoding = "br, gzip") =>
-        fetch(`${base}${p}`, { headers: { "Accept-Encoding": acceptEncoding } });
+  it("answers other requests while a large file is compressed, and sends it uncompressed meanwhile", async () => {
+    write("large.html", `<title>Large</title>${prose(1_000_000)}`);
+    write("small.txt", "small");
+    const files = new StaticFiles(root);
+    const app = createApp({ files });
+    const base = await new Promise<string>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+        resolve(`http://127.0.0.1:${info.port}`),
+      );
+    });
+    const get = (p: string, acceptEncoding = "br, gzip") =>
+      fetch(`${base}${p}`, { headers: { "Accept-Encoding": acceptEncoding } });
 
-      // First use of the large page: it is read and its compression starts, off the event loop.
-      const large = await get("/large.html");
-      expect(large.status).toBe(200);
-      expect(large.headers.get("content-encoding")).toBeNull();
-      expect((await large.text()).length).toBeGreaterThan(1_000_000);
-      const loaded = await files.get("/large.html");
-      let compressed = false;
-      const ready = loaded?.representation.ready.then(() => (compressed = true));
+    // First use of the large page: it is read and its compression starts, off the event loop.
+    const large = await get("/large.html");
+    expect(large.status).toBe(200);
+    expect(large.headers.get("content-encoding")).toBeNull();
+    expect((await large.text()).length).toBeGreaterThan(1_000_000);
+    const loaded = await files.get("/large.html");
+    let compressed = false;
+    const ready = loaded?.representation.ready.then(() => (compressed = true));
 
-      // Other requests are answered while that compression is still running.
-      const small = await get("/small.txt");
-      expect(await small.text()).toBe("small");
-      expect((await get("/")).status).toBe(200);
-      expect(compressed).toBe(false);
+    // Other requests are answered while that compression is still running.
+    const small = await get("/small.txt");
+    expect(await small.text()).toBe("small");
+    expect((await get("/")).status).toBe(200);
+    expect(compressed).toBe(false);
 
-      await ready;
-      const again = await get("/large.html");
-      expect(again.headers.get("content-encoding")).toBe("br");
-      expect((await again.text()).length).toBeGreaterThan(1_000_000);
-    },
-    60_000,
-  );
+    await ready;
+    const again = await get("/large.html");
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect((await again.text()).length).toBeGreaterThan(1_000_000);
+  }, 60_000);
 });

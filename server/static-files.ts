@@ -123,7 +123,9 @@ export class StaticFiles {
     const files: string[] = [];
     walk(root, root, files);
     const copies = new Set(
-      [...this.precompressed.keys()].flatMap((relative) => ENCODINGS.map((encoding) => precompressedName(relative, encoding))),
+      [...this.precompressed.keys()].flatMap((relative) =>
+        ENCODINGS.map((encoding) => precompressedName(relative, encoding)),
+      ),
     );
     for (const relative of files) {
       // A .br or .gz copy is another encoding of its file, not an address of its own.
@@ -176,7 +178,9 @@ export class StaticFiles {
     if (this.precompressed.get(file.relativePath) === etag) {
       await Promise.all(
         ENCODINGS.map(async (encoding) => {
-          const copy = await readFile(path.join(this.root, precompressedName(file.relativePath, encoding))).catch(() => undefined);
+          const copy = await readFile(path.join(this.root, precompressedName(file.relativePath, encoding))).catch(
+            () => undefined,
+          );
           if (copy) precompressed[encoding] = copy;
         }),
       );
@@ -189,7 +193,8 @@ export class StaticFiles {
         ...(this.compressor ? { compressor: this.compressor } : {}),
       }),
     };
-    if (file.contentType.startsWith("text/html")) loaded.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
+    if (file.contentType.startsWith("text/html"))
+      loaded.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
     return loaded;
   }
 }

@@ -20,7 +20,9 @@ export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const page = loaderData ? guidePage(loaderData, params.guideSlug) : undefined;
   return detailMeta(
     // The pre-rendered not-found page is sent for every unknown slug: its tags name no slug, so they hydrate unchanged.
-    loaderData && !page ? inspirationNotFoundPaths.guide : `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
+    loaderData && !page
+      ? inspirationNotFoundPaths.guide
+      : `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
     page && { title: guideTitle(page.guide), description: page.guide.seo_description ?? page.guide.intro ?? "" },
     {
       title: "Guide not found — Inspirations",
