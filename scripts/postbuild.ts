@@ -1,7 +1,7 @@
 // Runs after `react-router build`:
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
-// - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
 // - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
 //   a policy that allows the inline scripts of every pre-rendered page;
@@ -12,8 +12,9 @@ import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
 import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
-import { robotsTxt, sitemapXml } from "../model/seo-files";
+import { robotsTxt, sitemapDates, sitemapXml } from "../model/seo-files";
 import { sitePages } from "../model/site-pages";
+import { readContentSnapshot } from "../server/content/snapshot.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
 import { precompressBuild } from "../server/precompress";
 
@@ -38,8 +39,9 @@ function htmlFiles(dir: string): string[] {
 for (const file of htmlFiles(client)) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
 copyFileSync(notFound, path.join(client, "404.html"));
 
-const today = new Date().toISOString().slice(0, 10);
-writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
+// <lastmod> from the content's own dates (the same content the pages were rendered from), never the build date.
+const { inspirations } = await readContentSnapshot();
+writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, sitemapDates(inspirations)));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell.
