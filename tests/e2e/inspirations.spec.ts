@@ -395,6 +395,10 @@ test.describe("guide detail", () => {
         expect(response?.status()).toBe(404);
         await expect(page).toHaveTitle("Guide not found — Inspirations");
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        // The same page serves every unknown slug, so its tags name none and stay as served once hydrated.
+        const served = /<link rel="canonical" href="([^"]+)"/.exec((await response?.text()) ?? "")?.[1];
+        expect(served).toBeTruthy();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", served ?? "");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
         await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
       });
