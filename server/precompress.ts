@@ -31,7 +31,7 @@ export async function precompressBuild(root: string, compressor: Compressor = co
           writeFile(path.join(root, precompressedName(relative, encoding)), await compressor(body, encoding)),
         ),
       );
-      manifest[relative] = etagOf(body);
+      manifest[relative] = await etagOf(body);
     }),
   );
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -55,8 +54,10 @@ export function contentTypeFor(filePath: string): string {
 }
 
 /** The ETag of a file's bytes. */
-export function etagOf(body: Uint8Array): string {
-  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`;
+export async function etagOf(body: Bytes): Promise<string> {
+  // Web Crypto hashes on the thread pool: a large file does not hold up other requests.
+  const digest = Buffer.from(await crypto.subtle.digest("SHA-1", body));
+  return `"${digest.toString("base64url").slice(0, 27)}"`;
 }
 
 /**
@@ -173,7 +174,7 @@ export class StaticFiles {
 
   private async load(file: StaticFile): Promise<LoadedFile> {
     const body: Bytes = await readFile(file.filePath);
-    const etag = etagOf(body);
+    const etag = await etagOf(body);
     const precompressed: Partial<Record<Encoding, Bytes>> = {};
     if (this.precompressed.get(file.relativePath) === etag) {
       await Promise.all(
