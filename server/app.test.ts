@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
 import { guide, item } from "../model/test-rows";
 import { createApp, decodePath } from "./app";
@@ -240,6 +240,21 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
     } finally {
       failing = false;
     }
+  });
+
+  it("lets the browser decide when the content source throws", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const throwing: ContentSource = {
+      description: "test",
+      close: () => {},
+      sheet: async () => {
+        throw new Error("boom");
+      },
+      caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
+    };
+    const response = await createApp({ files: new StaticFiles(root), content: throwing }).request("/inspirations/guide/x");
+    expect(response.status).toBe(200);
+    expect(error).toHaveBeenCalled();
   });
 
   it("sees content edits: a guide added to the live content opens at once", async () => {

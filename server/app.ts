@@ -83,8 +83,11 @@ const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>()
  */
 async function liveContentHas(content: ContentSource | undefined, kind: InspirationKind, slug: string): Promise<boolean | undefined> {
   if (!content) return undefined;
-  const answer = await content.sheet("inspirations");
-  if (answer.status !== 200) return undefined;
+  const answer = await content.sheet("inspirations").catch((error: unknown) => {
+    console.error("Could not check a guide or item page against the content:", error);
+    return undefined;
+  });
+  if (answer?.status !== 200) return undefined;
   const data = answer.payload.data;
   let slugs = slugsOf.get(data);
   if (!slugs) {
