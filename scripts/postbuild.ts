@@ -1,20 +1,22 @@
 // Runs after `react-router build`:
-// - deletes the placeholder pages a content set with no published guide or item needs;
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
-// - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
 // - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
-//   a policy that allows the inline scripts of every pre-rendered page.
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+//   a policy that allows the inline scripts of every pre-rendered page;
+// - last, once every file is final: writes .br and .gz copies of the compressible
+//   files (server/precompress.ts), so the server never compresses on a request.
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
 import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
-import { buildPlaceholderPaths } from "../model/inspiration-paths";
-import { robotsTxt, sitemapXml } from "../model/seo-files";
+import { robotsTxt, sitemapDates, sitemapXml } from "../model/seo-files";
 import { sitePages } from "../model/site-pages";
+import { readContentSnapshot } from "../server/content/snapshot.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
+import { precompressBuild } from "../server/precompress";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
@@ -25,11 +27,6 @@ const notFound = path.join(client, "404", "index.html");
 if (!existsSync(notFound)) {
   console.error(`postbuild: ${notFound} is missing; is /404 still pre-rendered?`);
   process.exit(1);
-}
-// The stand-in pages of a content set with no published guide or item are not pages of the site.
-for (const placeholder of buildPlaceholderPaths) {
-  rmSync(path.join(client, placeholder), { recursive: true, force: true });
-  rmSync(path.join(client, `${placeholder}.data`), { force: true });
 }
 
 function htmlFiles(dir: string): string[] {
@@ -42,8 +39,9 @@ function htmlFiles(dir: string): string[] {
 for (const file of htmlFiles(client)) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
 copyFileSync(notFound, path.join(client, "404.html"));
 
-const today = new Date().toISOString().slice(0, 10);
-writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
+// <lastmod> from the content's own dates (the same content the pages were rendered from), never the build date.
+const { inspirations } = await readContentSnapshot();
+writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, sitemapDates(inspirations)));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell.
@@ -66,3 +64,7 @@ const lines = [
   "",
 ];
 writeFileSync(path.join(client, "_headers"), lines.join("\n"));
+
+// Keep this last: a file changed after it is compressed by the server instead (its manifest says so).
+const { files: precompressed } = await precompressBuild(client);
+console.log(`postbuild: ${precompressed} files precompressed (br, gzip)`);
