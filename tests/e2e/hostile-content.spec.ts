@@ -120,8 +120,15 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     const count = Math.min(await closed.count(), 40);
     for (let i = 0; i < count; i += 1) await closed.nth(0).click({ timeout: 2000 }).catch(() => {});
     // What the opened cards show has loaded or failed (a hostile image's error handler would run
-    // then) and the page has drawn it.
-    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    // then) and the page has drawn it; lazy images out of view are not fetched at all.
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return image.loading === "lazy" && !inView;
+      }),
+    );
     await afterNextPaints(page);
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     const badLinks = await page.evaluate(() =>

@@ -6,10 +6,6 @@ import { ContentCard } from "../../ui/content-card";
 /** SPEC §9: each card fades in 0.1 s after the one before it. */
 export const STAGGER_STEP_S = 0.1;
 
-// Plain CSS, so the fade also plays in the pre-rendered page; reduced motion turns it off.
-const fadeKeyframes =
-  "@keyframes talk-card-in{from{opacity:0;transform:translateY(0.75rem)}to{opacity:1;transform:none}}";
-
 type TalkGridProps = {
   talks: readonly Talk[];
   /** The empty state's 'Clear all filters'. */
@@ -36,25 +32,27 @@ export function TalkGrid({ talks, onClearAll }: TalkGridProps) {
     );
   }
   return (
-    <>
-      <style>{fadeKeyframes}</style>
-      <ul aria-label="Talks" data-slot="talk-grid" className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3">
-        {talks.map((talk, index) => (
-          <li
-            key={talk.id}
-            data-slot="talk-card"
-            className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
-            style={{ animationDelay: `${(index * STAGGER_STEP_S).toFixed(1)}s` }}
-          >
-            <ContentCard
-              title={talk.title}
-              image={{ src: talk.image, alt: "" }}
-              badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
-              action={{ type: "external", url: talk.url }}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    // The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body.
+    <ul
+      aria-label="Talks"
+      data-slot="talk-grid"
+      className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3"
+    >
+      {talks.map((talk, index) => (
+        <li
+          key={talk.id}
+          data-slot="talk-card"
+          className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
+          style={{ animationDelay: `${(index * STAGGER_STEP_S).toFixed(1)}s` }}
+        >
+          <ContentCard
+            title={talk.title}
+            image={{ src: talk.image, alt: "" }}
+            badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
+            action={{ type: "external", url: talk.url }}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
