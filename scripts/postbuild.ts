@@ -1,4 +1,4 @@
-// Runs after `react-router build`:
+// Runs after `react-router build` (scripts/build.ts, on the build not yet published):
 // - deletes the placeholder pages a content set with no published guide or item needs;
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
@@ -17,7 +17,8 @@ import { sitePages } from "../model/site-pages";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
 
 const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build/client");
+// The client folder of the build being made (scripts/build.ts passes its staging folder).
+const client = path.resolve(process.argv[2] ?? path.join(root, "build/client"));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const { siteUrl, tagManagerId } = readBuildEnv(process.env);
 
