@@ -1,4 +1,4 @@
-// Runs before every build and dev server (npm's prebuild/predev): makes the
+// Runs before every build (scripts/build.ts, its first step) and dev server (npm's predev): makes the
 // AVIF, WebP and JPEG variants of each original raster image in images/ at the
 // widths of model/responsive-image.ts, into public/generated/. Variants newer
 // than their original are kept, so a repeat run takes no time.
