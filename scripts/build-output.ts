@@ -1,5 +1,5 @@
 // How a build reaches build/client without ever leaving a half-built site there: it is
-// made in a staging folder, its manifest is written last, and only then is it renamed
+// made in a staging folder (build-staging), its manifest is written last, and only then is it renamed
 // into place. A build stopped at any point (Ctrl+C, a crash, a killed `npm start`)
 // leaves the last complete build serving; the next build clears what it left.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
@@ -17,18 +17,22 @@ export type BuildManifest = {
 export type BuildLayout = {
   /** What the server serves: build/client. */
   live: string;
-  /** Where a build is made (React Router's buildDirectory); its client/ becomes `live`. */
+  /** Where a build is made (React Router's buildDirectory): build-staging; its client/ becomes `live`. */
   staging: string;
-  /** The replaced build, for the moment between the two renames. */
+  /** The replaced build, for the moment between the two renames: build/.previous. */
   previous: string;
 };
 
-/** Staging and previous sit beside build/client, on the same file system, so renames are atomic. */
-export function buildLayout(buildRoot: string): BuildLayout {
+/**
+ * The folders of the project at `root`, all on one file system so the renames are atomic.
+ * The staging folder sits beside build/, at the same depth: the pre-render bundle finds the
+ * content relative to its own place (server/content/create-source.ts), as it does in build/.
+ */
+export function buildLayout(root: string): BuildLayout {
   return {
-    live: path.join(buildRoot, "client"),
-    staging: path.join(buildRoot, ".staging"),
-    previous: path.join(buildRoot, ".previous"),
+    live: path.join(root, "build", "client"),
+    staging: path.join(root, "build-staging"),
+    previous: path.join(root, "build", ".previous"),
   };
 }
 
@@ -84,6 +88,7 @@ export async function buildSite({ layout, sources, steps, onStage = () => undefi
   rmSync(layout.staging, { recursive: true, force: true });
   rmSync(layout.previous, { recursive: true, force: true });
   mkdirSync(layout.staging, { recursive: true });
+  mkdirSync(path.dirname(layout.live), { recursive: true });
   onStage("staging-ready");
 
   const client = path.join(layout.staging, "client");

@@ -1,5 +1,5 @@
 // npm run build: the image variants, React Router's build and pre-render, then postbuild,
-// all into build/.staging; only a complete build is renamed into build/client
+// all into build-staging; only a complete build is renamed into build/client
 // (scripts/build-output.ts), with a manifest of the sources it was made from, which
 // npm start reads to decide whether to build again (scripts/build-freshness.ts).
 import { existsSync } from "node:fs";
@@ -41,13 +41,13 @@ async function main(): Promise<void> {
   let stepNumber = 0;
   try {
     await buildSite({
-      layout: buildLayout(path.join(root, "build")),
+      layout: buildLayout(root),
       sources,
       steps,
       onStage: (stage) => {
         if (stage.startsWith("step:")) {
           stepNumber += 1;
-          console.log(`\n▶ build [${stepNumber}/${steps.length}] ${stage.slice("step:".length)} (into build/.staging)`);
+          console.log(`\n▶ build [${stepNumber}/${steps.length}] ${stage.slice("step:".length)} (into build-staging)`);
         } else if (stageMessages[stage]) console.log(`▶ build: ${stageMessages[stage]}`);
       },
     });

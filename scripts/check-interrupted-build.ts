@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   if (!(await killRebuildWhilePrerendering())) fail("The build ended before it pre-rendered a page; nothing was interrupted.");
 
   // What the next npm start does (scripts/start.ts).
-  recoverInterruptedSwap(buildLayout(path.dirname(live)));
+  recoverInterruptedSwap(buildLayout(root));
   if (treeHash(live) !== before) fail("The killed build changed build/client: the site it served is not the last complete build.");
   const reason = staleBuildReason(root, live);
   if (reason) fail(`After the killed build, npm start would build again (${reason}), though no source changed.`);

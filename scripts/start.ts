@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   }
 
   // A build stopped between its two renames left no build/client: put the complete one back.
-  recoverInterruptedSwap(buildLayout(path.dirname(BUILD_CLIENT_DIR)));
+  recoverInterruptedSwap(buildLayout(root));
   const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
   if (reason) {
     console.log(`Building the site (${reason})…`);
