@@ -39,6 +39,12 @@ describe("a rebuild never leaves a broken site", () => {
     expect(leftovers()).toEqual(["build", "build/client"]);
   });
 
+  it("builds beside build/, as deep as it: the pre-render bundle finds content/ two folders above itself", () => {
+    const { staging, live } = buildLayout("/project");
+    expect(path.dirname(staging)).toBe("/project");
+    expect(path.dirname(path.dirname(live))).toBe("/project");
+  });
+
   it("a step that fails leaves the last complete build serving", async () => {
     const failing = buildSite({
       layout: layout(),
