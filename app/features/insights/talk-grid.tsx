@@ -32,27 +32,25 @@ export function TalkGrid({ talks, onClearAll }: TalkGridProps) {
     );
   }
   return (
-    // The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body.
-    <ul
-      aria-label="Talks"
-      data-slot="talk-grid"
-      className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      {talks.map((talk, index) => (
-        <li
-          key={talk.id}
-          data-slot="talk-card"
-          className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
-          style={{ animationDelay: `${(index * STAGGER_STEP_S).toFixed(1)}s` }}
-        >
-          <ContentCard
-            title={talk.title}
-            image={{ src: talk.image, alt: "" }}
-            badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
-            action={{ type: "external", url: talk.url }}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body. */}
+      <ul aria-label="Talks" data-slot="talk-grid" className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3">
+        {talks.map((talk, index) => (
+          <li
+            key={talk.id}
+            data-slot="talk-card"
+            className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
+            style={{ animationDelay: `${(index * STAGGER_STEP_S).toFixed(1)}s` }}
+          >
+            <ContentCard
+              title={talk.title}
+              image={{ src: talk.image, alt: "" }}
+              badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
+              action={{ type: "external", url: talk.url }}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
