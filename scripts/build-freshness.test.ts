@@ -41,9 +41,9 @@ describe("npm start builds only when needed", () => {
 
   it("builds again when a build was stopped before its manifest, whatever the time of its files", () => {
     write("build/client/index.html", "<!DOCTYPE html>");
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the last build did not finish");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
     write(`build/client/${MANIFEST_NAME}`, '{"fingerprint": "cut off');
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the last build did not finish");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
   });
 
   it("rebuilds when a source's contents changed, and names it", () => {

@@ -92,7 +92,7 @@ export function staleBuildReason(
   current: SourceFingerprint = sourceFingerprint(root),
 ): string | undefined {
   const manifest = readManifest(buildDir);
-  if (!manifest) return existsSync(path.join(buildDir, "index.html")) ? "the last build did not finish" : "no build yet";
+  if (!manifest) return existsSync(path.join(buildDir, "index.html")) ? "the build in place has no record of finishing" : "no build yet";
   if (manifest.fingerprint === current.fingerprint) return undefined;
   const changed = Object.keys(current.inputs).find((input) => manifest.inputs[input] !== current.inputs[input]);
   return changed === SETTINGS_INPUT
