@@ -1,8 +1,9 @@
 // npm run check:interrupted-build (a step of npm test, after the production build): starts a
 // real rebuild, kills it with SIGKILL while it pre-renders the pages, then does what the next
 // `npm start` does and asks the server for every page. build/client must be untouched, fresh
-// (no rebuild needed for the same sources) and whole. scripts/build-output.test.ts stops a
-// build at every other stage.
+// (no rebuild needed for the same sources) and whole. The killed build's build-staging/ stays
+// until the next build removes it, as after any stopped build. scripts/build-output.test.ts
+// stops a build at every other stage.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
