@@ -1,4 +1,4 @@
-// Runs after `react-router build`:
+// Runs after `react-router build` (scripts/build.ts, on the build not yet published):
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
@@ -19,7 +19,8 @@ import { inlineScriptHashes } from "../server/inline-script-hashes";
 import { precompressBuild } from "../server/precompress";
 
 const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build/client");
+// The client folder of the build being made (scripts/build.ts passes its staging folder).
+const client = path.resolve(process.argv[2] ?? path.join(root, "build/client"));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const { siteUrl, tagManagerId } = readBuildEnv(process.env);
 
@@ -48,19 +49,27 @@ writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
 const headers = {
   ...baseSecurityHeaders,
-  "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...hashes].sort(), tagManager: Boolean(tagManagerId) }),
+  "Content-Security-Policy": contentSecurityPolicy({
+    scriptHashes: [...hashes].sort(),
+    tagManager: Boolean(tagManagerId),
+  }),
 };
 // Only Vite's hashed output is cached for ever; files copied from public/ keep their names when edited.
 const publicAssets = path.join(root, "public/assets");
 const hashedAssets = readdirSync(path.join(client, "assets"), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(path.join(client, "assets"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+  .map((entry) =>
+    path.relative(path.join(client, "assets"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+  )
   .filter((relative) => !existsSync(path.join(publicAssets, relative)))
   .sort();
 const lines = [
   "/*",
   ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-  ...hashedAssets.flatMap((relative) => [`/assets/${relative}`, "  Cache-Control: public, max-age=31536000, immutable"]),
+  ...hashedAssets.flatMap((relative) => [
+    `/assets/${relative}`,
+    "  Cache-Control: public, max-age=31536000, immutable",
+  ]),
   "",
 ];
 writeFileSync(path.join(client, "_headers"), lines.join("\n"));

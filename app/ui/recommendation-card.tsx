@@ -172,6 +172,8 @@ type CardSectionProps = {
   open: boolean;
   heading: "h3" | "h4" | "h5";
   label: string;
+  /** The card's heading: with the label, it names the part ('My take Hand grinder'). */
+  cardTitleId: string;
   itemClassName?: string;
   bodyClassName: string;
   children: ReactNode;
@@ -190,6 +192,7 @@ function CardSection({
   open,
   heading: SectionHeading,
   label,
+  cardTitleId,
   itemClassName,
   bodyClassName,
   children,
@@ -213,7 +216,9 @@ function CardSection({
       <div
         id={contentId}
         role="region"
-        aria-labelledby={triggerId}
+        // Named with the card's title too: a guide has a 'My take' on every card, and each
+        // landmark needs a name of its own.
+        aria-labelledby={`${triggerId} ${cardTitleId}`}
         data-state={open ? "open" : "closed"}
         hidden={!open}
         className={bodyClassName}
@@ -249,6 +254,7 @@ export function RecommendationCard({
   const other = links.other ?? [];
   const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
   const [openSections, setOpenSections] = useState<string[]>([]);
+  const titleId = useId();
 
   return (
     <article
@@ -269,7 +275,7 @@ export function RecommendationCard({
             ))}
           </div>
         ) : null}
-        <Heading className="type-h4 text-pretty">
+        <Heading id={titleId} className="type-h4 text-pretty">
           {href && isSitePath(href) ? (
             <Link to={href} className="underline-offset-4 hover:underline">
               {title}
@@ -291,6 +297,7 @@ export function RecommendationCard({
                 open={openSections.includes("my-take")}
                 heading={SectionHeading}
                 label="My take"
+                cardTitleId={titleId}
                 itemClassName="border-b border-border-soft last:border-b-0"
                 bodyClassName="px-sm pb-md"
               >
@@ -305,6 +312,7 @@ export function RecommendationCard({
                 open={openSections.includes("get-it")}
                 heading={SectionHeading}
                 label="Get it"
+                cardTitleId={titleId}
                 bodyClassName="flex flex-col gap-md px-sm pb-md"
               >
                 {official.length > 0 ? (

@@ -6,7 +6,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import Papa from "papaparse";
 import { xssPayloads } from "../fixtures/xss-payloads";
-import { expect, test } from "./fixtures";
+import { afterNextPaints, expect, test } from "./fixtures";
 
 // Issue 7: every free-text field of every content entity gets hostile strings,
 // through CSV files served by the real server; every page that shows them is
@@ -120,7 +120,17 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     const closed = page.locator('main button[aria-expanded="false"]');
     const count = Math.min(await closed.count(), 40);
     for (let i = 0; i < count; i += 1) await closed.nth(0).click({ timeout: 2000 }).catch(() => {});
-    await page.waitForTimeout(300);
+    // What the opened cards show has loaded or failed (a hostile image's error handler would run
+    // then) and the page has drawn it; lazy images out of view are not fetched at all.
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return image.loading === "lazy" && !inView;
+      }),
+    );
+    await afterNextPaints(page);
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     const badLinks = await page.evaluate(() =>
       Array.from(document.querySelectorAll("[href], iframe[src], object[data], embed[src], form[action]"))

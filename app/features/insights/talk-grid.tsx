@@ -6,10 +6,6 @@ import { ContentCard } from "../../ui/content-card";
 /** SPEC §9: each card fades in 0.1 s after the one before it. */
 export const STAGGER_STEP_S = 0.1;
 
-// Plain CSS, so the fade also plays in the pre-rendered page; reduced motion turns it off.
-const fadeKeyframes =
-  "@keyframes talk-card-in{from{opacity:0;transform:translateY(0.75rem)}to{opacity:1;transform:none}}";
-
 type TalkGridProps = {
   talks: readonly Talk[];
   /** The empty state's 'Clear all filters'. */
@@ -52,8 +48,12 @@ export function TalkGrid({ talks, onClearAll }: TalkGridProps) {
       </div>
       {empty ? null : (
         <>
-          <style>{fadeKeyframes}</style>
-          <ul aria-label="Talks" data-slot="talk-grid" className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3">
+          {/* The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body. */}
+          <ul
+            aria-label="Talks"
+            data-slot="talk-grid"
+            className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {talks.map((talk, index) => (
               <li
                 key={talk.id}
