@@ -4,7 +4,7 @@ import {
   jsonCell,
   optionalDate,
   optionalHsl,
-  optionalImage,
+  optionalCssImage,
   optionalSlug,
   optionalText,
   requiredSlug,
@@ -31,7 +31,7 @@ export const GuideSchema = z.object({
   title: requiredText(),
   intro: optionalText(),
   topic_key: optionalSlug(),
-  icon_url: optionalImage(),
+  icon_url: optionalCssImage(),
   thumbnail: optionalSlug(),
   icon_fg_hsl: optionalHsl(),
   icon_bg_hsl: optionalHsl(),
@@ -50,5 +50,7 @@ export type Guide = z.infer<typeof GuideSchema>;
 /** The guides tab of the owner's sheet (guides.csv). */
 export const guidesTab = sheetTab<Guide>("guides", GuideSchema, {
   required: ["category_slug", "title"],
+  // A bad icon, topic or colour falls back to the category icon and the default colours: the guide stays.
+  soft: ["topic_key", "icon_url", "thumbnail", "icon_fg_hsl", "icon_bg_hsl"],
   unique: "category_slug",
 });

@@ -1,3 +1,4 @@
+import { cssColour } from "./css-values";
 import type { Guide } from "./guide";
 
 /** A category icon's colours as HSL triples ("h s% l%"), foreground on background. */
@@ -50,7 +51,7 @@ export function guideIconColours(guide: Pick<Guide, "icon_fg_hsl" | "icon_bg_hsl
   return topic ?? DEFAULT_ICON_COLOURS;
 }
 
-/** A CSS colour from an HSL triple. */
-export function hslColour(triple: string): string {
-  return `hsl(${triple})`;
+/** A CSS colour from an HSL triple; undefined when the text is not one (never `hsl(undefined)`). */
+export function hslColour(triple: string | undefined): string | undefined {
+  return cssColour(triple);
 }

@@ -1,3 +1,4 @@
+import { cssUrl, hslTriple } from "./css-values";
 import { z } from "./zod";
 
 /**
@@ -179,6 +180,23 @@ export const optionalImage = () =>
     return { ok: false, reason: `must be a site path such as /assets/x.svg or an http(s) address, ${shown(value)}` };
   }).optional();
 
+/**
+ * An image drawn by CSS (a guide's icon, a mask): a path on this site or an
+ * https address, without quotes, backslashes, angle brackets or spaces, which
+ * have no place in an address and are the usual way out of a CSS value.
+ */
+export const optionalCssImage = () =>
+  cell<string | undefined>((value) => {
+    if (isEmpty(value)) return { ok: true, value: undefined };
+    const text = cellText(value) ?? "";
+    if (!/["'`\\<>\s]/.test(text) && cssUrl(text) && (isSitePath(text) || /^https:\/\//i.test(text)))
+      return { ok: true, value: text };
+    return {
+      ok: false,
+      reason: `must be a site path such as /assets/category-icons/tea.svg or an https address, without quotes, brackets or spaces, ${shown(value)}`,
+    };
+  }).optional();
+
 /** A plain file name (no folders), e.g. the store's 'Thumbnail: File Name'. */
 export const optionalFileName = () =>
   cell<string | undefined>((value) => {
@@ -188,19 +206,13 @@ export const optionalFileName = () =>
     return { ok: false, reason: `must be a file name such as research-plan.svg (no folders), ${shown(value)}` };
   }).optional();
 
-const HSL =
-  /^(?:hsl\(\s*)?(\d{1,3}(?:\.\d+)?)(?:deg)?\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*\)?$/i;
-
 /** An HSL colour as "200 80% 40%" or "hsl(200, 80%, 40%)", normalised to "200 80% 40%". */
 export const optionalHsl = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
-    const match = HSL.exec(cellText(value) ?? "");
-    const [, hue, saturation, lightness] = match ?? [];
-    if (!hue || !saturation || !lightness || Number(hue) > 360 || Number(saturation) > 100 || Number(lightness) > 100) {
-      return { ok: false, reason: `must be an HSL colour such as "200 80% 40%", ${shown(value)}` };
-    }
-    return { ok: true, value: `${hue} ${saturation}% ${lightness}%` };
+    const triple = hslTriple(cellText(value));
+    if (!triple) return { ok: false, reason: `must be an HSL colour such as "200 80% 40%", ${shown(value)}` };
+    return { ok: true, value: triple };
   }).optional();
 
 /** A calendar date, normalised to YYYY-MM-DD (a full ISO timestamp keeps its date part). */

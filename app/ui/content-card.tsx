@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { cssColour, cssUrl } from "../../model/css-values";
 import { itemCountLabel } from "../../model/item-count-label";
 import { splitInlineLinks } from "../../model/inline-links";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
@@ -86,31 +87,33 @@ function Description({ text }: { text: string }) {
   );
 }
 
+/** The custom properties of a style attribute, for values checked by model/css-values. */
+type CustomProperties = CSSProperties & Record<`--${string}`, string | undefined>;
+
 function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "lg" }) {
-  const tile: CSSProperties = { backgroundColor: icon.bgColor, color: icon.iconColor };
-  const tinted: CSSProperties | undefined =
-    icon.iconUrl && icon.iconColor
-      ? {
-          backgroundColor: icon.iconColor,
-          maskImage: `url("${icon.iconUrl}")`,
-          maskSize: "contain",
-          maskRepeat: "no-repeat",
-          maskPosition: "center",
-        }
-      : undefined;
+  // Content colours and addresses reach CSS only through these checks, as custom properties.
+  const bg = cssColour(icon.bgColor);
+  const fg = cssColour(icon.iconColor);
+  const mask = fg ? cssUrl(icon.iconUrl) : undefined;
+  const tile: CustomProperties = { "--icon-bg": bg, "--icon-fg": fg };
   return (
     <span
       aria-hidden="true"
       data-slot="content-card-icon"
-      style={tile}
+      style={bg || fg ? tile : undefined}
       className={cn(
-        "grid shrink-0 place-items-center rounded-card border-2 border-ink bg-bg-accent",
+        "grid shrink-0 place-items-center rounded-card border-2 border-ink",
+        bg ? "bg-(--icon-bg)" : "bg-bg-accent",
+        fg && "text-(--icon-fg)",
         size === "sm" ? "size-14" : "size-16 md:size-20",
       )}
     >
-      {tinted ? (
-        <span className="size-3/5" style={tinted} />
-      ) : icon.iconUrl ? (
+      {mask ? (
+        <span
+          className="size-3/5 bg-(--icon-fg) mask-(--icon-mask) mask-contain mask-center mask-no-repeat"
+          style={{ "--icon-mask": mask } as CustomProperties}
+        />
+      ) : icon.iconUrl && !fg ? (
         <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
       ) : (
         icon.icon
