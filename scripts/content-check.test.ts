@@ -68,10 +68,13 @@ describe("npm run content:check (issue 4: every problem as file:row: field: reas
       const dir = mkdtempSync(path.join(tmpdir(), "content-check-"));
       dirs.push(dir);
       cpSync(path.join(root, "content"), dir, { recursive: true });
-      const parsed = Papa.parse<Record<string, string>>(readFileSync(path.join(dir, file), "utf8").replace(/^\uFEFF/, ""), {
-        header: true,
-        skipEmptyLines: true,
-      });
+      const parsed = Papa.parse<Record<string, string>>(
+        readFileSync(path.join(dir, file), "utf8").replace(/^\uFEFF/, ""),
+        {
+          header: true,
+          skipEmptyLines: true,
+        },
+      );
       edit(parsed.data);
       writeFileSync(path.join(dir, file), Papa.unparse(parsed.data, { columns: parsed.meta.fields }));
       return dir;
@@ -85,11 +88,27 @@ describe("npm run content:check (issue 4: every problem as file:row: field: reas
       const result = checkContent(dir);
       const lines = result.problems.map(formatProblem).map((line) => line.replace(dir, "content"));
       expect(lines).toEqual([
-        expect.stringMatching(/guides\.csv:2: icon_url: must be a site path .* or an https address, .*; used the default instead$/),
+        expect.stringMatching(
+          /guides\.csv:2: icon_url: must be a site path .* or an https address, .*; used the default instead$/,
+        ),
         expect.stringMatching(/guides\.csv:2: icon_fg_hsl: must be an HSL colour .*; used the default instead$/),
         expect.stringMatching(/guides\.csv:2: icon_bg_hsl: must be an HSL colour .*; used the default instead$/),
       ]);
       expect(result.rows).toBe(checkContent().rows);
+    });
+
+    it("names a file that does not parse whole in one line, not row by row", () => {
+      const dir = contentWith("items.csv", (rows) => {
+        Object.assign(rows[0] ?? {}, { title: "Kettle" });
+      });
+      const file = path.join(dir, "items.csv");
+      writeFileSync(file, readFileSync(file, "utf8").replace("Kettle", '"Kettle'));
+      const lines = checkContent(dir).problems.map(formatProblem);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /items\.csv:2: \(file\): the file does not parse whole: CSV syntax: .*; none of its rows are used$/,
+        ),
+      ]);
     });
   });
 });

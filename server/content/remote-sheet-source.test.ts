@@ -219,7 +219,9 @@ describe("the remote sheet source (issue 4)", () => {
       );
       expect(performance.now() - started).toBeLessThan(3000);
       expect(answer.status).toBe(502);
-      expect((answer.payload.data as unknown as { error: string }).error).toMatch(/answered more than 1 MB; stopped reading/);
+      expect((answer.payload.data as unknown as { error: string }).error).toMatch(
+        /answered more than 1 MB; stopped reading/,
+      );
       expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/api=solutions: answered more than 1 MB/));
     }, 10_000);
 
@@ -252,7 +254,14 @@ describe("the remote sheet source (issue 4)", () => {
         response.writeHead(200, { "Content-Type": "application/json" });
         response.end(calls === 1 ? JSON.stringify({ items: [] }) : `{"items": [], "pad": "${"x".repeat(2 * MB)}"}`);
       });
-      const remote = new RemoteSheetSource({ url: `${base}/exec`, timeoutMs: 5000, maxAgeMs: 0, retryAfterMs: 0, maxBytes: MB, log });
+      const remote = new RemoteSheetSource({
+        url: `${base}/exec`,
+        timeoutMs: 5000,
+        maxAgeMs: 0,
+        retryAfterMs: 0,
+        maxBytes: MB,
+        log,
+      });
       const good = await remote.sheet("experiences");
       expect(good.status).toBe(200);
       await remote.sheet("experiences"); // stale: refreshed in the background, which is too large
