@@ -110,5 +110,18 @@ describe("npm run content:check (issue 4: every problem as file:row: field: reas
         ),
       ]);
     });
+
+    it("names a row whose text is over its limit, and keeps the row", () => {
+      const dir = contentWith("items.csv", (rows) => {
+        Object.assign(rows[1] ?? {}, { title: "W".repeat(100_000) });
+      });
+      const result = checkContent(dir);
+      expect(result.problems.map(formatProblem)).toEqual([
+        expect.stringMatching(
+          /items\.csv:3: title: is 100000 characters long, more than the limit of 200; cut to 200$/,
+        ),
+      ]);
+      expect(result.rows).toBe(checkContent().rows);
+    });
   });
 });
