@@ -1,4 +1,5 @@
 import { cssUrl, hslTriple } from "./css-values";
+import { normaliseDeep } from "./normalise-text";
 import { TEXT_LIMITS, type TextLimit, cutText } from "./text-limits";
 import { z } from "./zod";
 
@@ -279,7 +280,8 @@ export function jsonCell<T>(schema: z.ZodType<T>, empty: T, what: string) {
     let parsed: unknown = value;
     if (typeof value === "string") {
       try {
-        parsed = JSON.parse(value);
+        // A JSON escape such as "\ud800" makes a lone surrogate: normalised like the rest of the content.
+        parsed = normaliseDeep(JSON.parse(value));
       } catch {
         return { ok: false, reason: `must be ${what} written as JSON, ${shown(value)}` };
       }

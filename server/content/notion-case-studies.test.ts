@@ -173,6 +173,11 @@ describe("Notion case studies (issue 4: pagination, rate limit, failures)", () =
     expect((await source.caseStudies()).payload).toBe(good.payload);
   });
 
+  it("normalises the page's text where it is read", () => {
+    const row = pageToRow({ properties: { Name: { type: "title", title: rich("Cafe\u0301 \uD800") } } });
+    expect(row.title).toBe("Café \uFFFD");
+  });
+
   it("maps properties by name in any case, with Title or Name", () => {
     expect(
       pageToRow({

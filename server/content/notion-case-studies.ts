@@ -3,6 +3,8 @@ import type { CaseStudy } from "../../model/case-study.ts";
 import type { CaseStudiesResponse } from "../../model/content-api.ts";
 import type { RawRow } from "../../model/validate-rows.ts";
 import { caseStudiesTab } from "../../model/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/normalise-text.ts";
+import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
 import { CachedLoader } from "./cached-loader.ts";
 import { cappedFetch } from "./capped-body.ts";
@@ -90,7 +92,8 @@ export function pageToRow(page: {
   public_url?: string | null;
   url?: string;
 }): RawRow & { publish?: unknown } {
-  const value = (names: readonly string[]) => propertyValue(find(page.properties, names));
+  // Normalised at the source, like the CSV files and the sheet (model/normalise-text.ts).
+  const value = (names: readonly string[]) => normaliseDeep(propertyValue(find(page.properties, names)));
   return {
     slug: value(NOTION_PROPERTIES.slug),
     title: value(NOTION_PROPERTIES.title),
@@ -191,7 +194,7 @@ export class NotionCaseStudies implements CaseStudySource {
       return new Payload(caseStudiesAnswerData(studies as CaseStudy[], problems));
     } catch (error) {
       const message = describeError(error);
-      (this.#options.log ?? console).error(`Notion case studies failed: ${message}`);
+      (this.#options.log ?? console).error(printable(`Notion case studies failed: ${message}`));
       throw new Error(message, { cause: error });
     }
   }

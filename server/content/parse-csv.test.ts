@@ -180,4 +180,16 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
       },
     ]);
   });
+
+  it("normalises text where it is read: lone surrogates (from JSON escapes too) become U+FFFD, accents NFC", () => {
+    const sections = JSON.stringify([{ key: "a", title: "Cafe\u0301", body_md: "x" }]).replace(
+      '"x"',
+      '"half \\ud83d pair"',
+    );
+    const text = `category_slug,title,sections\ntea,"Cafe\u0301 \uD800","${sections.replace(/"/g, '""')}"\n`;
+    const { rows, problems } = parseCsvTab(guidesTab, text);
+    expect(problems.filter((p) => p.field !== "(header)")).toEqual([]);
+    expect(rows[0]?.title).toBe("Café \uFFFD");
+    expect(rows[0]?.sections).toEqual([{ key: "a", title: "Café", body_md: "half \uFFFD pair" }]);
+  });
 });

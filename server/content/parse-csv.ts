@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { ContentProblem } from "../../model/content-problem.ts";
+import { normaliseText } from "../../model/normalise-text.ts";
 import type { SheetTab } from "../../model/sheet-tab.ts";
 import { type RawRow, type ValidatedRows, validateRows } from "../../model/validate-rows.ts";
 
@@ -52,7 +53,8 @@ function brokenReason(text: string, parsed: Papa.ParseResult<string[]>): { row: 
  */
 export function parseCsvTab<Row>(tab: SheetTab<Row>, text: string, file = tab.file): ParsedCsvTab<Row> {
   const problems: ContentProblem[] = [];
-  const source = text.replace(/^\uFEFF/, "");
+  // Normalised at the source, so the build snapshot and the API hold the same text (model/normalise-text.ts).
+  const source = normaliseText(text.replace(/^\uFEFF/, ""));
   const parsed = Papa.parse<string[]>(source, { header: false, delimiter: ",", skipEmptyLines: false });
   const broken = brokenReason(source, parsed);
   if (broken) {

@@ -155,6 +155,17 @@ describe("the remote sheet source (issue 4)", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("normalises the answer where it is read, and prints remote text in the log with controls escaped", async () => {
+    const body = '{"items": [{"period": "2020", "role": "Le\\ud800ad", "organisation": "Cafe\\u0301"}]}';
+    const { fetch } = fakeFetch(text(body, 200, "application/json"));
+    const { payload } = await source(fetch).sheet("experiences");
+    expect((payload.data as { items: unknown[] }).items[0]).toMatchObject({ role: "Le\uFFFDad", organisation: "Café" });
+
+    const failing = fakeFetch(json({ error: "bad\u202Eapi\nnext line" }));
+    await source(failing.fetch).sheet("experiences");
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("bad\\u{202e}api\\nnext line"));
+  });
+
   it("reads case studies from the sheet's case-studies tab, keyed by slug", async () => {
     const { fetch, calls } = fakeFetch(
       json({ items: [{ slug: "cs-a", title: "A", url: "https://notes.example/a", tags: "x" }] }),

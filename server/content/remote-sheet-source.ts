@@ -8,6 +8,8 @@ import {
 } from "../../model/content-api.ts";
 import type { ContentProblem } from "../../model/content-problem.ts";
 import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/normalise-text.ts";
+import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
 import { CachedLoader, type Loaded } from "./cached-loader.ts";
 import { BodyTooLargeError, readCappedText } from "./capped-body.ts";
@@ -112,7 +114,9 @@ export class RemoteSheetSource implements ContentSource {
       logProblems(`the remote sheet (api=${api})`, problems, log);
       return new Payload(data);
     } catch (error) {
-      log.error(`The remote sheet failed for api=${api}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(
+        printable(`The remote sheet failed for api=${api}: ${error instanceof Error ? error.message : String(error)}`),
+      );
       throw error;
     }
   }
@@ -155,7 +159,8 @@ export class RemoteSheetSource implements ContentSource {
     }
     if (!response.ok) throw new RemoteSheetError(`answered ${response.status} ${response.statusText}`.trim());
     try {
-      return JSON.parse(text) as unknown;
+      // Normalised at the source, before the API answer and the build snapshot are made.
+      return normaliseDeep(JSON.parse(text));
     } catch {
       if (/^\s*</.test(text))
         throw new RemoteSheetError(`answered an HTML page instead of JSON (is the web app deployed for "Anyone"?)`);
