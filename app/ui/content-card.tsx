@@ -44,7 +44,7 @@ type ContentCardProps = {
 };
 
 const cardVariants = cva(
-  "group/card relative flex h-full overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 has-[[data-slot=content-card-link]:focus-visible]:outline-3 has-[[data-slot=content-card-link]:focus-visible]:outline-offset-2 has-[[data-slot=content-card-link]:focus-visible]:outline-focus",
+  "group/card relative flex h-full overflow-hidden rounded-card wrap-anywhere border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 has-[[data-slot=content-card-link]:focus-visible]:outline-3 has-[[data-slot=content-card-link]:focus-visible]:outline-offset-2 has-[[data-slot=content-card-link]:focus-visible]:outline-focus",
   {
     variants: {
       orientation: {

@@ -262,7 +262,7 @@ export function RecommendationCard({
     <article
       data-slot="recommendation-card"
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink",
+        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink",
         className,
       )}
     >

@@ -163,5 +163,15 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
       return found;
     });
     expect(styleEscapes).toEqual([]);
+    // Long unbroken words wrap: the page is no wider than the window (the widest offenders are named).
+    const tooWide = await page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth
+        ? Array.from(document.querySelectorAll<HTMLElement>("body *"))
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(-5)
+            .map((element) => `<${element.tagName.toLowerCase()} data-slot="${element.dataset.slot ?? ""}" class="${element.className}">`)
+        : [],
+    );
+    expect(tooWide).toEqual([]);
   });
 }
