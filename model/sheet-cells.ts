@@ -1,4 +1,4 @@
-import { cssUrl, hslTriple } from "./css-values";
+import { cssUrl } from "./css-values";
 import { normaliseDeep } from "./normalise-text";
 import { TEXT_LIMITS, type TextLimit, cutText } from "./text-limits";
 import { z } from "./zod";
@@ -248,13 +248,19 @@ export const optionalFileName = () =>
     return { ok: false, reason: `must be a file name such as research-plan.svg (no folders), ${shown(value)}` };
   }).optional();
 
+const HSL =
+  /^(?:hsl\(\s*)?(\d{1,3}(?:\.\d+)?)(?:deg)?\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*[\s,]\s*(\d{1,3}(?:\.\d+)?)%\s*\)?$/i;
+
 /** An HSL colour as "200 80% 40%" or "hsl(200, 80%, 40%)", normalised to "200 80% 40%". */
 export const optionalHsl = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
-    const triple = hslTriple(cellText(value));
-    if (!triple) return { ok: false, reason: `must be an HSL colour such as "200 80% 40%", ${shown(value)}` };
-    return { ok: true, value: triple };
+    const match = HSL.exec(cellText(value) ?? "");
+    const [, hue, saturation, lightness] = match ?? [];
+    if (!hue || !saturation || !lightness || Number(hue) > 360 || Number(saturation) > 100 || Number(lightness) > 100) {
+      return { ok: false, reason: `must be an HSL colour such as "200 80% 40%", ${shown(value)}` };
+    }
+    return { ok: true, value: `${hue} ${saturation}% ${lightness}%` };
   }).optional();
 
 /** A calendar date, normalised to YYYY-MM-DD (a full ISO timestamp keeps its date part). */

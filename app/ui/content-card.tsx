@@ -87,31 +87,25 @@ function Description({ text }: { text: string }) {
   );
 }
 
-/** The custom properties of a style attribute, for values checked by model/css-values. */
-type CustomProperties = CSSProperties & Record<`--${string}`, string | undefined>;
-
 function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "lg" }) {
   // Content colours and addresses reach CSS only through these checks, as custom properties.
   const bg = cssColour(icon.bgColor);
   const fg = cssColour(icon.iconColor);
-  const mask = fg ? cssUrl(icon.iconUrl) : undefined;
-  const tile: CustomProperties = { "--icon-bg": bg, "--icon-fg": fg };
+  const mask = fg && cssUrl(icon.iconUrl);
   return (
     <span
       aria-hidden="true"
       data-slot="content-card-icon"
-      style={bg || fg ? tile : undefined}
+      style={bg || fg ? ({ "--icon-bg": bg, "--icon-fg": fg } as CSSProperties) : undefined}
       className={cn(
-        "grid shrink-0 place-items-center rounded-card border-2 border-ink",
-        bg ? "bg-(--icon-bg)" : "bg-bg-accent",
-        fg && "text-(--icon-fg)",
+        "grid shrink-0 place-items-center rounded-card border-2 border-ink bg-[var(--icon-bg,var(--color-bg-accent))] text-(--icon-fg)",
         size === "sm" ? "size-14" : "size-16 md:size-20",
       )}
     >
       {mask ? (
         <span
           className="size-3/5 bg-(--icon-fg) mask-(--icon-mask) mask-contain mask-center mask-no-repeat"
-          style={{ "--icon-mask": mask } as CustomProperties}
+          style={{ "--icon-mask": mask } as CSSProperties}
         />
       ) : icon.iconUrl && !fg ? (
         <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
