@@ -224,18 +224,19 @@ export const optionalImage = () =>
 
 /**
  * An image drawn by CSS (a guide's icon, a mask): a path on this site or an
- * https address, without quotes, backslashes, angle brackets or spaces, which
- * have no place in an address and are the usual way out of a CSS value.
+ * https address, in the characters of an address only (no quotes,
+ * backslashes, brackets, semicolons or spaces: the usual ways out of a CSS
+ * value, and none has a place in an icon's address).
  */
 export const optionalCssImage = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    if (!/["'`\\<>\s]/.test(text) && cssUrl(text) && (isSitePath(text) || /^https:\/\//i.test(text)))
+    if (/^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) && cssUrl(text) && (isSitePath(text) || /^https:\/\//i.test(text)))
       return { ok: true, value: text };
     return {
       ok: false,
-      reason: `must be a site path such as /assets/category-icons/tea.svg or an https address, without quotes, brackets or spaces, ${shown(value)}`,
+      reason: `must be a site path such as /assets/category-icons/tea.svg or an https address, without quotes, brackets, semicolons or spaces, ${shown(value)}`,
     };
   }).optional();
 
