@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cssPayloads, HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
 import { RecommendationCard } from "./recommendation-card";
 
 const links = {
@@ -54,12 +55,13 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
 
   it("falls back to the icon when the image fails to load", () => {
     const { container } = renderCard({
-      media: { type: "image", src: "/missing.png", alt: "A kettle", bgColor: "rgb(1, 2, 3)" },
+      media: { type: "image", src: "/missing.png", alt: "A kettle", bgColor: "hsl(1 2% 3%)" },
     });
     fireEvent.error(screen.getByRole("img", { name: "A kettle" }));
     const media = container.querySelector("[data-slot=recommendation-media]") as HTMLElement;
     expect(media).toHaveAttribute("data-media", "fallback");
-    expect(media.style.backgroundColor).toBe("rgb(1, 2, 3)");
+    expect(media.style.getPropertyValue("--media-bg")).toBe("hsl(1 2% 3%)");
+    expect(media).toHaveClass("bg-(--media-bg)");
     expect(screen.getByRole("img", { name: "A kettle" }).tagName).toBe("SPAN");
   });
 
@@ -182,5 +184,21 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
   it("has neither section when there are no notes, links or code", () => {
     renderCard({ notes: undefined, links: {}, referralCode: undefined });
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("writes hostile colours into no style attribute, pre-rendered or live", () => {
+    for (const colour of cssPayloads.colours) {
+      const media = { type: "icon" as const, src: HOSTILE_CSS_URL, bgColor: colour, iconColor: colour };
+      const html = renderToString(
+        <MemoryRouter>
+          <RecommendationCard title="Hostile" media={media} />
+        </MemoryRouter>,
+      );
+      expect(html).not.toMatch(/style="[^"]*position/);
+      expect(html).not.toContain("style=");
+      const { container, unmount } = renderCard({ media });
+      expect(container.querySelector("[style]")).toBeNull();
+      unmount();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { cssColour } from "../../model/css-values";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { Badge } from "./badge";
 import { Button } from "./button";
@@ -54,7 +55,10 @@ function useImageFailed() {
 
 function Media({ media, priority }: { media: RecommendationMedia; priority: boolean }) {
   const { failed, ref, onError } = useImageFailed();
-  const colours: CSSProperties = { backgroundColor: media.bgColor, color: media.iconColor };
+  // Content colours reach CSS only through this check, as custom properties.
+  const bg = cssColour(media.bgColor);
+  const fg = cssColour(media.iconColor);
+  const colours = { "--media-bg": bg, "--media-fg": fg } as CSSProperties;
   const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
   if (media.type === "image" && media.src && !failed) {
     return (
@@ -81,8 +85,12 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
     <div
       data-slot="recommendation-media"
       data-media={showIconFile ? "icon" : "fallback"}
-      style={colours}
-      className="grid aspect-[4/3] place-items-center border-b-2 border-ink bg-bg-accent text-ink"
+      style={bg || fg ? colours : undefined}
+      className={cn(
+        "grid aspect-[4/3] place-items-center border-b-2 border-ink",
+        bg ? "bg-(--media-bg)" : "bg-bg-accent",
+        fg ? "text-(--media-fg)" : "text-ink",
+      )}
     >
       {showIconFile ? (
         <img
@@ -260,7 +268,7 @@ export function RecommendationCard({
     <article
       data-slot="recommendation-card"
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink",
+        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink",
         className,
       )}
     >

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Papa from "papaparse";
-import { xssPayloads } from "../fixtures/xss-payloads";
+import { cssPayloads, xssPayloads } from "../fixtures/xss-payloads";
 import { afterNextPaints, expect, test } from "./fixtures";
 
 // Issue 7: every free-text field of every content entity gets hostile strings,
@@ -24,6 +24,8 @@ const TEXT_COLUMNS: Record<string, string[]> = {
 
 let next = 0;
 const payload = () => xssPayloads[next++ % xssPayloads.length] as string;
+let nextCss = 0;
+const cssPayload = (list: readonly string[]) => list[nextCss++ % list.length] as string;
 
 /** A copy of content/ with every free-text cell (and every guide section) replaced by a payload. */
 function hostileContent(): { dir: string; guideSlugs: string[]; itemSlugs: string[] } {
@@ -34,6 +36,13 @@ function hostileContent(): { dir: string; guideSlugs: string[]; itemSlugs: strin
     const parsed = Papa.parse<Record<string, string>>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
     for (const row of parsed.data) {
       for (const column of columns) if (column in row) row[column] = payload();
+      // Values that reach CSS (the guide's icon and colours) and keys Object.prototype holds.
+      if (file === "guides.csv") {
+        row.icon_url = cssPayload(cssPayloads.urls);
+        row.icon_fg_hsl = cssPayload(cssPayloads.colours);
+        row.icon_bg_hsl = cssPayload(cssPayloads.colours);
+        row.topic_key = cssPayload(cssPayloads.keys);
+      }
       if (file === "guides.csv" && row.sections) {
         row.sections = JSON.stringify([
           { key: "hostile-one", title: payload(), body_md: payload() },
@@ -140,5 +149,40 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
         .filter((value) => /^(javascript|data|vbscript):/i.test(value)),
     );
     expect(badLinks).toEqual([]);
+    // Nothing drawn from a style attribute's address elsewhere, and no layer over the whole page.
+    const styleEscapes = await page.evaluate(() => {
+      const found: string[] = [];
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+        const style = element.getAttribute("style") ?? "";
+        for (const [, address] of style.matchAll(/url\(\s*["']?([^"')]*)/g)) {
+          if (!address?.startsWith("/") || address.startsWith("//")) found.push(`style url ${address}`);
+        }
+        const computed = getComputedStyle(element);
+        for (const image of [computed.backgroundImage, computed.maskImage]) {
+          for (const [, address] of image.matchAll(/url\("?([^")]*)/g)) {
+            if (address && new URL(address, location.href).origin !== location.origin) found.push(`css url ${address}`);
+          }
+        }
+        if (computed.position === "fixed" && computed.visibility !== "hidden" && computed.display !== "none") {
+          const box = element.getBoundingClientRect();
+          if (box.width >= viewport.width * 0.9 && box.height >= viewport.height * 0.9) {
+            found.push(`full-page fixed layer <${element.tagName.toLowerCase()} class="${element.className}">`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(styleEscapes).toEqual([]);
+    // Long unbroken words wrap: the page is no wider than the window (the widest offenders are named).
+    const tooWide = await page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth
+        ? Array.from(document.querySelectorAll<HTMLElement>("body *"))
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(-5)
+            .map((element) => `<${element.tagName.toLowerCase()} data-slot="${element.dataset.slot ?? ""}" class="${element.className}">`)
+        : [],
+    );
+    expect(tooWide).toEqual([]);
   });
 }
