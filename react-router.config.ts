@@ -5,6 +5,9 @@ import { readContentSnapshot } from "./server/content/snapshot.server";
 
 export default {
   appDirectory: "app",
+  // npm run build (scripts/build.ts) builds into a staging folder and renames it to build/client
+  // only once complete; `react-router build` run by hand writes build/ in place.
+  buildDirectory: process.env.SITE_BUILD_DIR || "build",
   // Every page is pre-rendered to static HTML at build time; there is no
   // server-side rendering at request time (SPEC: fast, readable without JS).
   ssr: false,

@@ -20,6 +20,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// Every route sets its own title; only the browser-rendered shell (build/client/__spa-fallback.html,
+// served for guides and items added after the build, all under /inspirations) shows this one
+// until the page's own replaces it. HTML requires a <title>.
+export const meta: Route.MetaFunction = () => [{ title: `Inspirations — ${siteConfig.owner.name}` }];
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // The head script sets data-theme before React hydrates (app/shell/theme-script.ts).

@@ -25,4 +25,11 @@ describe("case-study merge (SPEC §4: remote overrides built-in by slug; failure
   it("uses the key as the slug of a remote entry", () => {
     expect(mergeCaseStudies([], { "cs-z": study("other", "Z") })["cs-z"]?.slug).toBe("cs-z");
   });
+
+  it("keeps a remote entry keyed __proto__ or constructor as data, not as the object's prototype", () => {
+    const remote = JSON.parse('{"__proto__": {"slug": "x", "title": "P", "url": "https://n.example/p", "tags": []}}');
+    const merged = mergeCaseStudies(builtIn, { ...remote, constructor: study("constructor", "C") });
+    expect(Object.getPrototypeOf(merged)).toBe(Object.prototype);
+    expect(Object.keys(merged)).toEqual(["cs-a", "cs-b", "__proto__", "constructor"]);
+  });
 });

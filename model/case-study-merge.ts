@@ -1,4 +1,5 @@
 import type { CaseStudy } from "./case-study";
+import { recordOf } from "./own-entry";
 
 export type CaseStudiesBySlug = Record<string, CaseStudy>;
 
@@ -11,8 +12,8 @@ export function mergeCaseStudies(
   builtIn: readonly CaseStudy[],
   remote: CaseStudiesBySlug | undefined,
 ): CaseStudiesBySlug {
-  const merged: CaseStudiesBySlug = {};
-  for (const study of builtIn) merged[study.slug] = study;
-  for (const [slug, study] of Object.entries(remote ?? {})) merged[slug] = { ...study, slug };
-  return merged;
+  const merged = new Map<string, CaseStudy>();
+  for (const study of builtIn) merged.set(study.slug, study);
+  for (const [slug, study] of Object.entries(remote ?? {})) merged.set(slug, { ...study, slug });
+  return recordOf(merged);
 }

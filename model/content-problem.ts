@@ -1,3 +1,5 @@
+import { printable } from "./printable.ts";
+
 /**
  * A problem found in the content: which file (or sheet tab), which row
  * (spreadsheet numbering: the header is row 1, the first data row is row 2),
@@ -11,9 +13,9 @@ export type ContentProblem = {
   reason: string;
 };
 
-/** `file:row: field: reason`, the format of logs and of `npm run content:check`. */
+/** `file:row: field: reason`, the format of logs and of `npm run content:check`, on one printable line. */
 export function formatProblem(problem: ContentProblem): string {
-  return `${problem.file}:${problem.row}: ${problem.field}: ${problem.reason}`;
+  return printable(`${problem.file}:${problem.row}: ${problem.field}: ${problem.reason}`);
 }
 
 /**

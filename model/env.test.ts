@@ -51,6 +51,7 @@ describe("content source variables (issue 4)", () => {
       SHEETS_URL: undefined,
       SHEETS_TIMEOUT_MS: 4000,
       SHEETS_MAX_AGE_SECONDS: 60,
+      SHEETS_MAX_MB: 5,
       NOTION_TOKEN: undefined,
       NOTION_DATABASE_ID: undefined,
     });
@@ -70,6 +71,10 @@ describe("content source variables (issue 4)", () => {
     });
   });
 
+  it("reads the cap on one remote answer in megabytes", () => {
+    expect(readServerEnv({ SHEETS_MAX_MB: "12" }).SHEETS_MAX_MB).toBe(12);
+  });
+
   it("names SHEETS_URL when the remote sheet is chosen without it", () => {
     const problems = problemsOf(() => readServerEnv({ CONTENT_SOURCE: "remote-sheet" }));
     expect(problems).toHaveLength(1);
@@ -83,6 +88,9 @@ describe("content source variables (issue 4)", () => {
     ["SHEETS_TIMEOUT_MS", "fast"],
     ["SHEETS_TIMEOUT_MS", "5"],
     ["SHEETS_MAX_AGE_SECONDS", "-1"],
+    ["SHEETS_MAX_MB", "0"],
+    ["SHEETS_MAX_MB", "5MB"],
+    ["SHEETS_MAX_MB", "1000"],
     ["NOTION_DATABASE_ID", "not-an-id"],
   ])("names %s when it is %j", (name, value) => {
     const env: Record<string, string> = { [name]: value };

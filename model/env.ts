@@ -85,6 +85,8 @@ export const ServerEnvSchema = z
     SHEETS_URL: optionalText.pipe(httpUrl("https://script.google.com/macros/s/…/exec").optional()),
     SHEETS_TIMEOUT_MS: wholeNumber(100, 60_000, 4000),
     SHEETS_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 60),
+    // The most megabytes read of one answer of the sheet or of Notion; more is cut off and counts as a failure.
+    SHEETS_MAX_MB: wholeNumber(1, 100, 5),
     NOTION_TOKEN: optionalText.pipe(
       z.string().regex(/^\S+$/, "must be a Notion integration secret without spaces").optional(),
     ),

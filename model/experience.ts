@@ -15,7 +15,7 @@ export const ExperienceSchema = z.object({
   organisation: requiredText(),
   thumbnail: optionalImage(),
   badges: sheetList(),
-  description_md: optionalText(),
+  description_md: optionalText("markdown"),
   publish: sheetBoolean(),
   priority: sheetNumberOr(DEFAULT_PRIORITY),
 });

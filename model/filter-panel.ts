@@ -1,3 +1,4 @@
+import { ownEntry } from "./own-entry";
 /**
  * The filter panel's chips (SPEC §2 Solutions and Insights, the floating-popover
  * demo): groups of options and the values chosen in each. What a click, 'Clear'
@@ -13,7 +14,7 @@ export function filterCountText(shown: number, total: number): string {
 
 function chosenOptions(groups: readonly FilterGroupShape[], selection: FilterSelection): number {
   return groups.reduce((sum, group) => {
-    const chosen = selection[group.id] ?? [];
+    const chosen = ownEntry(selection, group.id) ?? [];
     return sum + group.options.filter((option) => chosen.includes(option.value)).length;
   }, 0);
 }
@@ -31,7 +32,7 @@ export function countUnselected(groups: readonly FilterGroupShape[], selection: 
 
 /** The selection with one chip switched. */
 export function toggleFilterValue(selection: FilterSelection, groupId: string, value: string): FilterSelection {
-  const current = selection[groupId] ?? [];
+  const current = ownEntry(selection, groupId) ?? [];
   const next = current.includes(value) ? current.filter((chosen) => chosen !== value) : [...current, value];
   return { ...selection, [groupId]: next };
 }

@@ -17,12 +17,12 @@ describe("guide icon colours (SPEC §9 'A per-guide colour pair is used unless i
 
   it("ignores the default dark pair and uses the topic colour map instead", () => {
     const guide = { icon_fg_hsl: DEFAULT_DARK_ICON_COLOURS.fg, icon_bg_hsl: DEFAULT_DARK_ICON_COLOURS.bg, topic_key: "tea" };
-    expect(guideIconColours(guide)).toEqual(TOPIC_ICON_COLOURS.tea);
+    expect(guideIconColours(guide)).toEqual(TOPIC_ICON_COLOURS.get("tea"));
   });
 
   it("uses the topic map when only half a pair is given", () => {
     expect(guideIconColours({ icon_fg_hsl: "10 50% 40%", icon_bg_hsl: undefined, topic_key: "matcha" })).toEqual(
-      TOPIC_ICON_COLOURS.matcha,
+      TOPIC_ICON_COLOURS.get("matcha"),
     );
   });
 
@@ -31,8 +31,17 @@ describe("guide icon colours (SPEC §9 'A per-guide colour pair is used unless i
     expect(guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: undefined })).toEqual(DEFAULT_ICON_COLOURS);
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "falls back to the blue pair for the topic_key %s, a name Object.prototype holds",
+    (topic) => {
+      const colours = guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: topic });
+      expect(colours).toEqual(DEFAULT_ICON_COLOURS);
+      expect(hslColour(colours.bg)).not.toContain("undefined");
+    },
+  );
+
   it("maps all sixteen SPEC topics", () => {
-    expect(Object.keys(TOPIC_ICON_COLOURS).sort()).toEqual(
+    expect([...TOPIC_ICON_COLOURS.keys()].sort()).toEqual(
       [
         "audio", "photography", "respiratory", "coffee-beans", "milk-alternative", "coffee-gear", "milk", "skincare",
         "cleaning-tools", "tea", "matcha", "work-setup", "vpn-e-sim", "loyalty-program", "mechanical-keyboard", "tumbler",

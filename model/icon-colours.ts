@@ -1,3 +1,4 @@
+import { cssColour } from "./css-values";
 import type { Guide } from "./guide";
 
 /** A category icon's colours as HSL triples ("h s% l%"), foreground on background. */
@@ -13,7 +14,7 @@ export const DEFAULT_ICON_COLOURS: IconColours = { fg: "217 71% 38%", bg: "214 9
 export const DEFAULT_DARK_ICON_COLOURS: IconColours = { fg: "0 0% 100%", bg: "222 47% 11%" };
 
 /** SPEC §9: colours by topic_key, for the sixteen topics the guides use. */
-export const TOPIC_ICON_COLOURS: Readonly<Record<string, IconColours>> = {
+export const TOPIC_ICON_COLOURS: ReadonlyMap<string, IconColours> = new Map(Object.entries({
   audio: { fg: "262 52% 38%", bg: "262 80% 94%" },
   photography: { fg: "200 70% 30%", bg: "200 85% 92%" },
   respiratory: { fg: "173 58% 26%", bg: "170 60% 90%" },
@@ -30,7 +31,7 @@ export const TOPIC_ICON_COLOURS: Readonly<Record<string, IconColours>> = {
   "loyalty-program": { fg: "350 60% 36%", bg: "350 85% 94%" },
   "mechanical-keyboard": { fg: "15 65% 34%", bg: "18 85% 92%" },
   tumbler: { fg: "160 50% 24%", bg: "155 55% 90%" },
-};
+}));
 
 function samePair(a: IconColours, b: IconColours): boolean {
   return a.fg === b.fg && a.bg === b.bg;
@@ -45,11 +46,12 @@ export function guideIconColours(guide: Pick<Guide, "icon_fg_hsl" | "icon_bg_hsl
     const own = { fg: guide.icon_fg_hsl, bg: guide.icon_bg_hsl };
     if (!samePair(own, DEFAULT_DARK_ICON_COLOURS)) return own;
   }
-  const topic = guide.topic_key ? TOPIC_ICON_COLOURS[guide.topic_key] : undefined;
+  // A Map: a topic_key such as "constructor" must not find Object.prototype's members.
+  const topic = guide.topic_key ? TOPIC_ICON_COLOURS.get(guide.topic_key) : undefined;
   return topic ?? DEFAULT_ICON_COLOURS;
 }
 
-/** A CSS colour from an HSL triple. */
-export function hslColour(triple: string): string {
-  return `hsl(${triple})`;
+/** A CSS colour from an HSL triple; undefined when the text is not one (never `hsl(undefined)`). */
+export function hslColour(triple: string | undefined): string | undefined {
+  return cssColour(triple);
 }

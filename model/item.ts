@@ -20,7 +20,7 @@ import { DEFAULT_PRIORITY } from "./default-priority";
 export const ItemSchema = z.object({
   slug: requiredSlug(),
   title: requiredText(),
-  description: optionalText(),
+  description: optionalText("text"),
   entry_type: optionalText(),
   featured: sheetBoolean().transform((value) => value ?? false),
   publish: sheetBoolean(),
@@ -28,9 +28,9 @@ export const ItemSchema = z.object({
   category: optionalText(),
   brand_company: optionalText(),
   image_cover_url: optionalImage(),
-  image_alt: optionalText(),
-  service_area: optionalText(),
-  short_note: optionalText(),
+  image_alt: optionalText("text"),
+  service_area: optionalText("text"),
+  short_note: optionalText("markdown"),
   priority: sheetNumberOr(DEFAULT_PRIORITY),
   tags: sheetList(),
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { cssPayloads } from "../tests/fixtures/xss-payloads";
 import {
   jsonCell,
+  optionalCssImage,
   optionalDate,
   optionalFileName,
   optionalHsl,
@@ -125,6 +127,14 @@ describe("text, slugs, addresses and images", () => {
     expect(parse(optionalHsl(), "262 52% 38%")).toEqual({ success: true, data: { value: "262 52% 38%" } });
     expect(parse(optionalHsl(), "red; background:url(x)").success).toBe(false);
     expect(parse(optionalHsl(), "400 50% 50%").success).toBe(false);
+  });
+
+  it("takes a site path or an https address as an icon drawn by CSS, nothing that could leave url()", () => {
+    expect(optionalCssImage().parse("/assets/category-icons/tea.svg")).toBe("/assets/category-icons/tea.svg");
+    expect(optionalCssImage().parse("https://cdn.example/tea.svg")).toBe("https://cdn.example/tea.svg");
+    for (const value of [...cssPayloads.urls, "http://cdn.example/tea.svg", "/a b.svg", "/a'b.svg"]) {
+      expect(optionalCssImage().safeParse(value).success, value).toBe(false);
+    }
   });
 
   it("reads dates as YYYY-MM-DD, also from a full timestamp", () => {

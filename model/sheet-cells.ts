@@ -1,3 +1,6 @@
+import { cssUrl } from "./css-values";
+import { normaliseDeep } from "./normalise-text";
+import { TEXT_LIMITS, type TextLimit, cutText } from "./text-limits";
 import { z } from "./zod";
 
 /**
@@ -8,7 +11,12 @@ import { z } from "./zod";
  * Each failure message says what the cell must hold and what it held.
  */
 
-type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * A cell's reading: its value, or why it is not valid. A `replacement` is a
+ * value the cell can take instead (over-long text, cut), which
+ * model/validate-rows.ts uses to keep the row and report the problem.
+ */
+type Read<T> = { ok: true; value: T } | { ok: false; reason: string; replacement?: T };
 
 const MAX_SHOWN = 40;
 
@@ -39,27 +47,39 @@ function cell<T>(read: (value: unknown) => Read<T>) {
     .transform((value, ctx): T => {
       const result = read(value);
       if (result.ok) return result.value;
-      ctx.addIssue({ code: "custom", message: result.reason });
+      const params = result.replacement === undefined ? undefined : { replacement: result.replacement };
+      ctx.addIssue({ code: "custom", message: result.reason, params });
       return z.NEVER;
     });
 }
 
-function textOf(value: unknown): Read<string | undefined> {
-  if (isEmpty(value)) return { ok: true, value: undefined };
-  const text = cellText(value);
-  return text === undefined ? { ok: false, reason: `must be text, ${shown(value)}` } : { ok: true, value: text };
+/** Over-long text: not valid, with the text cut to the limit as its replacement. */
+function tooLong(text: string, max: number): Read<string> {
+  return {
+    ok: false,
+    reason: `is ${text.length} characters long, more than the limit of ${max}; cut to ${max}`,
+    replacement: cutText(text, max),
+  };
 }
 
-/** Text that must be present. */
-export const requiredText = () =>
+function textOf(value: unknown, max: number): Read<string | undefined> {
+  if (isEmpty(value)) return { ok: true, value: undefined };
+  const text = cellText(value);
+  if (text === undefined) return { ok: false, reason: `must be text, ${shown(value)}` };
+  return text.length > max ? tooLong(text, max) : { ok: true, value: text };
+}
+
+/** Text that must be present, at most TEXT_LIMITS[limit] characters. */
+export const requiredText = (limit: TextLimit = "title") =>
   cell((value) => {
-    const read = textOf(value);
+    const read = textOf(value, TEXT_LIMITS[limit]);
     if (!read.ok) return read;
     return read.value === undefined ? { ok: false, reason: "is required" } : { ok: true, value: read.value };
   });
 
-/** Text that may be empty (then the key is left out). */
-export const optionalText = () => cell(textOf).optional();
+/** Text that may be empty (then the key is left out), at most TEXT_LIMITS[limit] characters. */
+export const optionalText = (limit: TextLimit = "title") =>
+  cell((value) => textOf(value, TEXT_LIMITS[limit])).optional();
 
 const TRUE_WORDS = new Set(["true", "yes", "y", "1"]);
 const FALSE_WORDS = new Set(["false", "no", "n", "0"]);
@@ -94,6 +114,24 @@ export const numberCell = () =>
 /** A number with a default for empty cells (SPEC §9: priority 999 when missing). */
 export const sheetNumberOr = (fallback: number) => numberCell().transform((value) => value ?? fallback);
 
+/** A list within its limits: at most TEXT_LIMITS.listEntries entries of at most TEXT_LIMITS.title characters. */
+function listWithinLimits(entries: string[]): Read<string[]> {
+  const { listEntries, title } = TEXT_LIMITS;
+  const long = entries.filter((entry) => entry.length > title).length;
+  if (entries.length <= listEntries && long === 0) return { ok: true, value: entries };
+  const reasons = [
+    entries.length > listEntries
+      ? `has ${entries.length} entries, more than the limit of ${listEntries}; kept the first ${listEntries}`
+      : "",
+    long > 0 ? `${long} entr${long === 1 ? "y is" : "ies are"} longer than ${title} characters; cut to ${title}` : "",
+  ];
+  return {
+    ok: false,
+    reason: reasons.filter(Boolean).join("; "),
+    replacement: entries.slice(0, listEntries).map((entry) => cutText(entry, title)),
+  };
+}
+
 /** A comma-separated list (or a real list); empty entries dropped, so an empty cell is []. */
 export const sheetList = () =>
   cell<string[]>((value) => {
@@ -102,18 +140,17 @@ export const sheetList = () =>
       if (texts.some((text, index) => text === undefined && !isEmpty(value[index]))) {
         return { ok: false, reason: `must be a list of texts, ${shown(value)}` };
       }
-      return { ok: true, value: texts.filter((text): text is string => text !== undefined) };
+      return listWithinLimits(texts.filter((text): text is string => text !== undefined));
     }
     if (isEmpty(value)) return { ok: true, value: [] };
     const text = cellText(value);
     if (text === undefined) return { ok: false, reason: `must be comma-separated text, ${shown(value)}` };
-    return {
-      ok: true,
-      value: text
+    return listWithinLimits(
+      text
         .split(/[,\n]/)
         .map((part) => part.trim())
         .filter((part) => part !== ""),
-    };
+    );
   });
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -122,6 +159,11 @@ function slugOf(value: unknown): Read<string | undefined> {
   const text = cellText(value);
   if (text === undefined)
     return isEmpty(value) ? { ok: true, value: undefined } : { ok: false, reason: `must be text, ${shown(value)}` };
+  if (text.length > TEXT_LIMITS.slug)
+    return {
+      ok: false,
+      reason: `is ${text.length} characters long, more than the limit of ${TEXT_LIMITS.slug} for a slug`,
+    };
   if (!SLUG.test(text))
     return { ok: false, reason: `must be lowercase letters, digits and hyphens (like my-guide), ${shown(value)}` };
   return { ok: true, value: text };
@@ -138,6 +180,7 @@ export const requiredSlug = () =>
 export const optionalSlug = () => cell(slugOf).optional();
 
 function isHttpUrl(text: string): boolean {
+  if (text.length > TEXT_LIMITS.url) return false;
   try {
     const url = new URL(text);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "";
@@ -148,7 +191,7 @@ function isHttpUrl(text: string): boolean {
 
 /** A site path ("/assets/x.svg") or a protocol-relative-free path without dot segments. */
 function isSitePath(text: string): boolean {
-  return /^\/(?!\/)[^\s\\]*$/.test(text) && !text.split(/[/?#]/).includes("..");
+  return text.length <= TEXT_LIMITS.url && /^\/(?!\/)[^\s\\]*$/.test(text) && !text.split(/[/?#]/).includes("..");
 }
 
 /** An absolute http(s) address; nothing else (no javascript:, data: or relative paths). */
@@ -179,12 +222,30 @@ export const optionalImage = () =>
     return { ok: false, reason: `must be a site path such as /assets/x.svg or an http(s) address, ${shown(value)}` };
   }).optional();
 
+/**
+ * An image drawn by CSS (a guide's icon, a mask): a path on this site or an
+ * https address, in the characters of an address only (no quotes,
+ * backslashes, brackets, semicolons or spaces: the usual ways out of a CSS
+ * value, and none has a place in an icon's address).
+ */
+export const optionalCssImage = () =>
+  cell<string | undefined>((value) => {
+    if (isEmpty(value)) return { ok: true, value: undefined };
+    const text = cellText(value) ?? "";
+    if (/^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) && cssUrl(text) && (isSitePath(text) || /^https:\/\//i.test(text)))
+      return { ok: true, value: text };
+    return {
+      ok: false,
+      reason: `must be a site path such as /assets/category-icons/tea.svg or an https address, without quotes, brackets, semicolons or spaces, ${shown(value)}`,
+    };
+  }).optional();
+
 /** A plain file name (no folders), e.g. the store's 'Thumbnail: File Name'. */
 export const optionalFileName = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    if (/^[\w][\w.-]*$/.test(text) && !text.includes("..")) return { ok: true, value: text };
+    if (text.length <= 255 && /^[\w][\w.-]*$/.test(text) && !text.includes("..")) return { ok: true, value: text };
     return { ok: false, reason: `must be a file name such as research-plan.svg (no folders), ${shown(value)}` };
   }).optional();
 
@@ -226,14 +287,45 @@ export function jsonCell<T>(schema: z.ZodType<T>, empty: T, what: string) {
     let parsed: unknown = value;
     if (typeof value === "string") {
       try {
-        parsed = JSON.parse(value);
+        // A JSON escape such as "\ud800" makes a lone surrogate: normalised like the rest of the content.
+        parsed = normaliseDeep(JSON.parse(value));
       } catch {
         return { ok: false, reason: `must be ${what} written as JSON, ${shown(value)}` };
       }
     }
     const result = schema.safeParse(parsed);
-    return result.success
-      ? { ok: true, value: result.data }
-      : { ok: false, reason: `must be ${what}, ${shown(value)}` };
+    if (result.success) return { ok: true, value: result.data };
+    const fitted = fitToLimits(parsed, result.error.issues);
+    const refit = fitted && schema.safeParse(fitted.value);
+    if (fitted && refit?.success) return { ok: false, reason: fitted.reason, replacement: refit.data };
+    return { ok: false, reason: `must be ${what}, ${shown(value)}` };
   });
+}
+
+/**
+ * A parsed JSON value with the strings and lists that are too big (zod's
+ * too_big issues) cut to their maximum, or undefined when other problems
+ * remain or nothing was cut.
+ */
+function fitToLimits(
+  value: unknown,
+  issues: readonly z.core.$ZodIssue[],
+): { value: unknown; reason: string } | undefined {
+  if (issues.length === 0 || issues.some((issue) => issue.code !== "too_big")) return undefined;
+  const copy: unknown = structuredClone(value);
+  const places: string[] = [];
+  for (const issue of issues) {
+    if (issue.code !== "too_big") return undefined;
+    const key = issue.path.at(-1);
+    let parent: unknown = copy;
+    for (const step of issue.path.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown>)[step as PropertyKey];
+    if (!parent || typeof parent !== "object" || key === undefined) return undefined;
+    const target = (parent as Record<PropertyKey, unknown>)[key];
+    const max = Number(issue.maximum);
+    if (typeof target === "string") (parent as Record<PropertyKey, unknown>)[key] = cutText(target, max);
+    else if (Array.isArray(target)) (parent as Record<PropertyKey, unknown>)[key] = target.slice(0, max);
+    else return undefined;
+    places.push(`${issue.path.join(".")} cut to ${max} ${typeof target === "string" ? "characters" : "entries"}`);
+  }
+  return { value: copy, reason: `is longer than its limits: ${places.join(", ")}` };
 }

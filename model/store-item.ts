@@ -31,7 +31,7 @@ const price = numberCell().transform((value, ctx) => {
  */
 export const StoreItemSchema = z.object({
   "Item Name": requiredText(),
-  "Intro (Short)": optionalText(),
+  "Intro (Short)": optionalText("text"),
   "Price (USD)": z.preprocess(
     (value) => (typeof value === "string" ? value.replace(/^\s*(US)?\$\s*/i, "").replace(/\s*USD\s*$/i, "") : value),
     price,

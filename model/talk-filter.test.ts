@@ -38,9 +38,12 @@ describe("talks filter (SPEC §4)", () => {
     expect(filterTalks(talks, { languages: ["Indonesian"], topics: ["UX Research"] })).toEqual([]);
   });
 
-  it("does not narrow by a group with nothing selected, so Clear shows every talk", () => {
-    expect(filterTalks(talks, emptyTalkFilter)).toHaveLength(3);
-    expect(filterTalks(talks, { languages: [], topics: ["ResearchOps"] }).map((t) => t.id)).toEqual(["c"]);
+  // Unlike the store (SPEC §4 'Store': no selection shows all), a talk must match a chosen
+  // language and a chosen topic, so after Clear nothing matches and the empty state shows.
+  it("matches nothing when a group has nothing selected, so Clear leaves no talk", () => {
+    expect(filterTalks(talks, emptyTalkFilter)).toEqual([]);
+    expect(filterTalks(talks, { languages: [], topics: ["ResearchOps"] })).toEqual([]);
+    expect(filterTalks(talks, { languages: ["English", "Indonesian"], topics: [] })).toEqual([]);
   });
 
   it("toggles a chip on and off", () => {
@@ -52,6 +55,12 @@ describe("talks filter (SPEC §4)", () => {
 describe("filter badge counts the filters changed against the applied ones (SPEC §4)", () => {
   it("is 0 when the selection equals what is applied", () => {
     expect(changedFilterCount(initialTalkFilter, initialTalkFilter)).toBe(0);
+  });
+
+  it("counts every chip after Clear against the starting filters, and 0 once Clear is applied", () => {
+    expect(changedFilterCount(emptyTalkFilter, initialTalkFilter)).toBe(8);
+    expect(changedFilterCount(emptyTalkFilter, emptyTalkFilter)).toBe(0);
+    expect(changedFilterCount(initialTalkFilter, emptyTalkFilter)).toBe(8);
   });
 
   it("counts each chip that differs, in both groups", () => {

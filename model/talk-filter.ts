@@ -14,13 +14,13 @@ export const emptyTalkFilter: TalkFilter = { languages: [], topics: [] };
 
 /**
  * SPEC §4: filtered by language, then by at least one matching topic. A group
- * with nothing selected does not narrow the list (as on the store, where no
- * selection shows all), so 'Clear' shows every talk again.
+ * with nothing selected matches nothing (only the store shows all for no
+ * selection), so after 'Clear' the empty state shows until chips are chosen.
  */
 export function filterTalks(talks: readonly Talk[], filter: TalkFilter): Talk[] {
   return talks
-    .filter((talk) => filter.languages.length === 0 || filter.languages.includes(talk.language))
-    .filter((talk) => filter.topics.length === 0 || talk.topics.some((topic) => filter.topics.includes(topic)));
+    .filter((talk) => filter.languages.includes(talk.language))
+    .filter((talk) => talk.topics.some((topic) => filter.topics.includes(topic)));
 }
 
 export function toggle<T>(values: readonly T[], value: T): T[] {

@@ -14,8 +14,9 @@ function isBlank(row: RawRow): boolean {
 /**
  * Validates sheet rows one by one (issue 4: a bad row is skipped and reported,
  * the good rows are still served). A malformed value in a "soft" column (a
- * priority of 'abc') falls back to the column's default: the row is kept and
- * the problem still reported. A repeated unique key (a duplicated slug) keeps
+ * priority of 'abc') falls back to the column's default, and text over its
+ * limit (model/text-limits.ts) is cut: the row is kept and the problem still
+ * reported. A repeated unique key (a duplicated slug) keeps
  * the first row. Blank rows are skipped silently, as a sheet has many.
  * `rowNumbers[i]` is the spreadsheet row of `rows[i]` (default: i + 2).
  */
@@ -37,22 +38,23 @@ export function validateRows<Row>(
     let result = first;
     const softProblems: ContentProblem[] = [];
     if (!first.success) {
-      const softFields = new Set(
-        first.error.issues.map((issue) => String(issue.path[0] ?? "")).filter((field) => tab.soft.includes(field)),
-      );
-      if (softFields.size > 0) {
-        const patched: RawRow = { ...raw };
-        for (const field of softFields) {
-          softProblems.push({
-            file,
-            row,
-            field,
-            reason: `${messageFor(first.error.issues, field)}; used the default instead`,
-          });
+      // Cells that can be mended keep the row: over-long text is cut, a malformed soft column takes its default.
+      const patched: RawRow = { ...raw };
+      const mended = new Set<string>();
+      for (const issue of first.error.issues) {
+        const field = String(issue.path[0] ?? "");
+        if (mended.has(field)) continue;
+        const replacement = replacementOf(issue);
+        if (replacement.found) {
+          patched[field] = replacement.value;
+          softProblems.push({ file, row, field, reason: issue.message });
+        } else if (tab.soft.includes(field)) {
           patched[field] = undefined;
-        }
-        result = tab.schema.safeParse(patched);
+          softProblems.push({ file, row, field, reason: `${issue.message}; used the default instead` });
+        } else continue;
+        mended.add(field);
       }
+      if (mended.size > 0) result = tab.schema.safeParse(patched);
     }
     if (!result.success) {
       for (const issue of first.error?.issues ?? []) {
@@ -81,6 +83,10 @@ export function validateRows<Row>(
   return { rows: valid, rowNumbers: validRowNumbers, problems };
 }
 
-function messageFor(issues: readonly { path: readonly PropertyKey[]; message: string }[], field: string): string {
-  return issues.find((issue) => String(issue.path[0]) === field)?.message ?? "is malformed";
+/** The value a cell offered in place of its own (model/sheet-cells.ts: over-long text, cut). */
+function replacementOf(issue: { code: string; params?: unknown }): { found: true; value: unknown } | { found: false } {
+  const params = issue.code === "custom" ? issue.params : undefined;
+  return params && typeof params === "object" && Object.hasOwn(params, "replacement")
+    ? { found: true, value: (params as { replacement: unknown }).replacement }
+    : { found: false };
 }

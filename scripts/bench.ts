@@ -8,6 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { formatTable, medianRun, missedTargets, type RouteResult, type RunFigures } from "../model/bench-summary";
+import { NOT_FOUND_SLUG } from "../model/inspiration-paths";
 import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
 import { startServer } from "../server/main";
 import { CHROMIUM_PATH, ensureBrowser } from "./ensure-browser";
@@ -29,7 +30,10 @@ function argValues(name: string): string[] {
 function firstPrerendered(folder: string): string | undefined {
   const dir = path.join(client, folder);
   if (!existsSync(dir)) return undefined;
-  const slug = readdirSync(dir).find((name) => existsSync(path.join(dir, name, "index.html")));
+  // The not-found page pre-rendered beside them is not one of them.
+  const slug = readdirSync(dir)
+    .sort()
+    .find((name) => name !== NOT_FOUND_SLUG && existsSync(path.join(dir, name, "index.html")));
   return slug ? `/${folder}/${slug}` : undefined;
 }
 

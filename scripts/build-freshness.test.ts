@@ -1,50 +1,76 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staleBuildReason } from "./build-freshness";
+import { sourceFingerprint, staleBuildReason } from "./build-freshness";
+import { MANIFEST_NAME } from "./build-output";
 
 let root: string;
 const buildDir = () => path.join(root, "build/client");
 
-function touch(relative: string, secondsAgo: number) {
+function write(relative: string, text = "x") {
   const file = path.join(root, relative);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, "x");
-  const time = new Date(Date.now() - secondsAgo * 1000);
-  utimesSync(file, time, time);
+  writeFileSync(file, text);
+}
+
+/** A finished build of the sources as they are now. */
+function finishBuild() {
+  write("build/client/index.html", "<!DOCTYPE html>");
+  write(`build/client/${MANIFEST_NAME}`, JSON.stringify({ ...sourceFingerprint(root, {}), builtAt: "now" }));
 }
 
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "freshness-"));
+  write("app/root.tsx");
+  write("content/guides.csv");
+  write("model/rules.ts");
+  write("public/favicon.svg");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("npm start builds only when needed", () => {
   it("builds when there is no build", () => {
-    touch("app/root.tsx", 100);
-    expect(staleBuildReason(root, buildDir())).toBe("no build yet");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("no build yet");
   });
 
-  it("reuses a build newer than every source", () => {
-    touch("app/root.tsx", 100);
-    touch("content/guides.csv", 100);
-    touch("build/client/index.html", 10);
-    // Directories get the time of their last change too.
-    for (const dir of ["app", "content"]) utimesSync(path.join(root, dir), new Date(Date.now() - 100_000), new Date(Date.now() - 100_000));
-    expect(staleBuildReason(root, buildDir())).toBeUndefined();
+  it("reuses a finished build of the same sources", () => {
+    finishBuild();
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBeUndefined();
   });
 
-  it("rebuilds when a source changed after the build", () => {
-    touch("build/client/index.html", 100);
-    touch("content/guides.csv", 10);
-    expect(staleBuildReason(root, buildDir())).toBe("content changed since the last build");
+  it("builds again when a build was stopped before its manifest, whatever the time of its files", () => {
+    write("build/client/index.html", "<!DOCTYPE html>");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
+    write(`build/client/${MANIFEST_NAME}`, '{"fingerprint": "cut off');
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
   });
 
-  it("ignores test files, which are not part of the site", () => {
-    touch("build/client/index.html", 100);
-    touch("model/rules.test.ts", 10);
-    utimesSync(path.join(root, "model"), new Date(Date.now() - 200_000), new Date(Date.now() - 200_000));
-    expect(staleBuildReason(root, buildDir())).toBeUndefined();
+  it("rebuilds when a source's contents changed, and names it", () => {
+    finishBuild();
+    write("content/guides.csv", "changed");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("content changed since the last build");
+  });
+
+  it("rebuilds when a source is added or removed", () => {
+    finishBuild();
+    write("model/new-rule.ts");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("model changed since the last build");
+  });
+
+  it("rebuilds when a build-time setting changed (SITE_URL)", () => {
+    finishBuild();
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, { SITE_URL: "https://elsewhere.example" }))).toBe(
+      "the build settings changed since the last build",
+    );
+  });
+
+  it("ignores test files, READMEs, the image variants the build makes, and file times", () => {
+    finishBuild();
+    write("model/rules.test.ts");
+    write("model/README.md");
+    write("public/generated/studio-640.avif");
+    write("app/root.tsx"); // same contents, new time
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBeUndefined();
   });
 });

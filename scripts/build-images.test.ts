@@ -44,6 +44,22 @@ describe("buildImages (AVIF/WebP/JPEG at 640, 1024, 1920 from images/)", () => {
     expect(readdirSync(path.join(out, "demo"))).toHaveLength(9);
   });
 
+  it("writes each variant aside and renames it whole; what a killed run left aside is removed", async () => {
+    const source = tempDir();
+    const out = tempDir();
+    mkdirSync(path.join(source, "demo"));
+    mkdirSync(path.join(out, "demo"));
+    await sharp({ create: { width: 700, height: 400, channels: 3, background: "#0f6f73" } })
+      .png()
+      .toFile(path.join(source, "demo", "tile.png"));
+    writeFileSync(path.join(out, "demo", "tile-640.avif.partial"), "cut off");
+    const { made } = await buildImages(source, out);
+    const files = readdirSync(path.join(out, "demo")).sort();
+    expect(files).toEqual(made.map((file) => path.basename(file)).sort());
+    expect(files.some((file) => file.endsWith(".partial"))).toBe(false);
+    for (const file of files) expect((await sharp(path.join(out, "demo", file)).metadata()).width).toBeGreaterThan(0);
+  });
+
   it("fails with the file's name on an unreadable original", async () => {
     const source = tempDir();
     writeFileSync(path.join(source, "broken.jpg"), "not a picture");

@@ -1,8 +1,8 @@
-// Runs before every build and dev server (npm's prebuild/predev): makes the
+// Runs before every build (scripts/build.ts, its first step) and dev server (npm's predev): makes the
 // AVIF, WebP and JPEG variants of each original raster image in images/ at the
 // widths of model/responsive-image.ts, into public/generated/. Variants newer
 // than their original are kept, so a repeat run takes no time.
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp, { type Sharp } from "sharp";
@@ -27,6 +27,19 @@ function encode(image: Sharp, format: ResponsiveFormat): Sharp {
 
 export type BuildImagesResult = { made: string[]; upToDate: number };
 
+/** A variant being written; renamed to its own name only once whole. */
+const PARTIAL = ".partial";
+
+/** What a run killed while writing left behind (public/ is copied into the build as it is). */
+function removePartials(dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) removePartials(full);
+    else if (entry.name.endsWith(PARTIAL)) rmSync(full, { force: true });
+  }
+}
+
 /** Makes every missing or outdated variant of the originals in `sourceDir` into `outDir`. */
 export async function buildImages(
   sourceDir: string,
@@ -35,6 +48,7 @@ export async function buildImages(
 ): Promise<BuildImagesResult> {
   const made: string[] = [];
   let upToDate = 0;
+  removePartials(outDir);
   for (const original of originals(sourceDir)) {
     const name = path.relative(sourceDir, original).replace(ORIGINAL, "").split(path.sep).join("/");
     const { width } = await sharp(original).metadata();
@@ -48,7 +62,10 @@ export async function buildImages(
           continue;
         }
         mkdirSync(path.dirname(target), { recursive: true });
-        await encode(sharp(original).resize({ width: variantWidth }), format).toFile(target);
+        // Written aside and renamed: a run killed half-way never leaves a truncated variant under
+        // its name, newer than its original and so kept for good.
+        await encode(sharp(original).resize({ width: variantWidth }), format).toFile(`${target}${PARTIAL}`);
+        renameSync(`${target}${PARTIAL}`, target);
         made.push(path.relative(outDir, target));
         log(`  images: made ${path.relative(outDir, target)}`);
       }

@@ -1,5 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import Papa from "papaparse";
+import { afterEach } from "vitest";
+import { cssPayloads } from "../tests/fixtures/xss-payloads";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../model/content-problem";
 import { checkContent } from "./content-check";
@@ -51,4 +56,72 @@ describe("npm run content:check (issue 4: every problem as file:row: field: reas
     expect(good.status).toBe(0);
     expect(good.stdout).toMatch(/^Content OK: \d+ rows in 6 CSV files/);
   }, 30_000);
+
+  describe("hostile values in a copy of the sample content", () => {
+    const dirs: string[] = [];
+    afterEach(() => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** content/ copied, with `edit` applied to the rows of `file` (row i is spreadsheet row i + 2). */
+    function contentWith(file: string, edit: (rows: Record<string, string>[]) => void): string {
+      const dir = mkdtempSync(path.join(tmpdir(), "content-check-"));
+      dirs.push(dir);
+      cpSync(path.join(root, "content"), dir, { recursive: true });
+      const parsed = Papa.parse<Record<string, string>>(
+        readFileSync(path.join(dir, file), "utf8").replace(/^\uFEFF/, ""),
+        {
+          header: true,
+          skipEmptyLines: true,
+        },
+      );
+      edit(parsed.data);
+      writeFileSync(path.join(dir, file), Papa.unparse(parsed.data, { columns: parsed.meta.fields }));
+      return dir;
+    }
+
+    it("names a guide whose icon address or colours would leave their CSS, and keeps the guide", () => {
+      const [url, colour] = [cssPayloads.urls[1], cssPayloads.colours[0]];
+      const dir = contentWith("guides.csv", (rows) => {
+        Object.assign(rows[0] ?? {}, { icon_url: url, icon_fg_hsl: colour, icon_bg_hsl: "hsl(undefined)" });
+      });
+      const result = checkContent(dir);
+      const lines = result.problems.map(formatProblem).map((line) => line.replace(dir, "content"));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /guides\.csv:2: icon_url: must be a site path .* or an https address, .*; used the default instead$/,
+        ),
+        expect.stringMatching(/guides\.csv:2: icon_fg_hsl: must be an HSL colour .*; used the default instead$/),
+        expect.stringMatching(/guides\.csv:2: icon_bg_hsl: must be an HSL colour .*; used the default instead$/),
+      ]);
+      expect(result.rows).toBe(checkContent().rows);
+    });
+
+    it("names a file that does not parse whole in one line, not row by row", () => {
+      const dir = contentWith("items.csv", (rows) => {
+        Object.assign(rows[0] ?? {}, { title: "Kettle" });
+      });
+      const file = path.join(dir, "items.csv");
+      writeFileSync(file, readFileSync(file, "utf8").replace("Kettle", '"Kettle'));
+      const lines = checkContent(dir).problems.map(formatProblem);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /items\.csv:2: \(file\): the file does not parse whole: CSV syntax: .*; none of its rows are used$/,
+        ),
+      ]);
+    });
+
+    it("names a row whose text is over its limit, and keeps the row", () => {
+      const dir = contentWith("items.csv", (rows) => {
+        Object.assign(rows[1] ?? {}, { title: "W".repeat(100_000) });
+      });
+      const result = checkContent(dir);
+      expect(result.problems.map(formatProblem)).toEqual([
+        expect.stringMatching(
+          /items\.csv:3: title: is 100000 characters long, more than the limit of 200; cut to 200$/,
+        ),
+      ]);
+      expect(result.rows).toBe(checkContent().rows);
+    });
+  });
 });

@@ -38,7 +38,10 @@ function label(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-function readTab<Row>(dir: string, tab: SheetTab<Row>, problems: ContentProblem[]): Located<Row> {
+/** Tabs whose file does not parse whole: checks across tabs would only repeat that problem row by row. */
+type Broken = Set<string>;
+
+function readTab<Row>(dir: string, tab: SheetTab<Row>, problems: ContentProblem[], broken: Broken): Located<Row> {
   const file = path.join(dir, tab.file);
   const name = label(file);
   if (!existsSync(file)) {
@@ -47,6 +50,7 @@ function readTab<Row>(dir: string, tab: SheetTab<Row>, problems: ContentProblem[
   }
   const parsed = parseCsvTab(tab, readFileSync(file, "utf8"), name);
   problems.push(...parsed.problems);
+  if (parsed.broken) broken.add(tab.name);
   return { file: name, rows: parsed.rows, rowNumbers: parsed.rowNumbers };
 }
 
@@ -107,16 +111,17 @@ export function checkContent(
   publicDir = path.join(root, "public"),
 ): CheckResult {
   const problems: ContentProblem[] = [];
+  const broken: Broken = new Set();
   const content: ContentSet = {
-    guides: readTab(contentDir, guidesTab, problems),
-    items: readTab(contentDir, itemsTab, problems),
-    links: readTab(contentDir, linksTab, problems),
-    experiences: readTab(contentDir, experiencesTab, problems),
-    solutions: readTab(contentDir, solutionsTab, problems),
-    caseStudies: readTab(contentDir, caseStudiesTab, problems),
+    guides: readTab(contentDir, guidesTab, problems, broken),
+    items: readTab(contentDir, itemsTab, problems, broken),
+    links: readTab(contentDir, linksTab, problems, broken),
+    experiences: readTab(contentDir, experiencesTab, problems, broken),
+    solutions: readTab(contentDir, solutionsTab, problems, broken),
+    caseStudies: readTab(contentDir, caseStudiesTab, problems, broken),
     builtInCaseStudySlugs: builtInCaseStudies.map((study) => study.slug),
   };
-  problems.push(...crossReferenceProblems(content));
+  if (broken.size === 0) problems.push(...crossReferenceProblems(content));
   checkList("content/talks.ts", TalkSchema, talks, problems);
   checkList("content/values.ts", ValueSchema, values, problems);
   checkList("content/experience-history.ts", ExperienceSchema, experienceHistory, problems);

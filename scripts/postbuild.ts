@@ -1,23 +1,26 @@
-// Runs after `react-router build`:
-// - deletes the placeholder pages a content set with no published guide or item needs;
+// Runs after `react-router build` (scripts/build.ts, on the build not yet published):
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
-// - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
 // - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
-//   a policy that allows the inline scripts of every pre-rendered page.
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+//   a policy that allows the inline scripts of every pre-rendered page;
+// - last, once every file is final: writes .br and .gz copies of the compressible
+//   files (server/precompress.ts), so the server never compresses on a request.
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { baseSecurityHeaders, contentSecurityPolicy } from "../model/csp";
 import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
-import { buildPlaceholderPaths } from "../model/inspiration-paths";
-import { robotsTxt, sitemapXml } from "../model/seo-files";
+import { robotsTxt, sitemapDates, sitemapXml } from "../model/seo-files";
 import { sitePages } from "../model/site-pages";
+import { readContentSnapshot } from "../server/content/snapshot.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
+import { precompressBuild } from "../server/precompress";
 
 const root = path.resolve(import.meta.dirname, "..");
-const client = path.join(root, "build/client");
+// The client folder of the build being made (scripts/build.ts passes its staging folder).
+const client = path.resolve(process.argv[2] ?? path.join(root, "build/client"));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const { siteUrl, tagManagerId } = readBuildEnv(process.env);
 
@@ -25,11 +28,6 @@ const notFound = path.join(client, "404", "index.html");
 if (!existsSync(notFound)) {
   console.error(`postbuild: ${notFound} is missing; is /404 still pre-rendered?`);
   process.exit(1);
-}
-// The stand-in pages of a content set with no published guide or item are not pages of the site.
-for (const placeholder of buildPlaceholderPaths) {
-  rmSync(path.join(client, placeholder), { recursive: true, force: true });
-  rmSync(path.join(client, `${placeholder}.data`), { force: true });
 }
 
 function htmlFiles(dir: string): string[] {
@@ -42,27 +40,40 @@ function htmlFiles(dir: string): string[] {
 for (const file of htmlFiles(client)) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
 copyFileSync(notFound, path.join(client, "404.html"));
 
-const today = new Date().toISOString().slice(0, 10);
-writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
+// <lastmod> from the content's own dates (the same content the pages were rendered from), never the build date.
+const { inspirations } = await readContentSnapshot();
+writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, sitemapDates(inspirations)));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell.
 const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
 const headers = {
   ...baseSecurityHeaders,
-  "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...hashes].sort(), tagManager: Boolean(tagManagerId) }),
+  "Content-Security-Policy": contentSecurityPolicy({
+    scriptHashes: [...hashes].sort(),
+    tagManager: Boolean(tagManagerId),
+  }),
 };
 // Only Vite's hashed output is cached for ever; files copied from public/ keep their names when edited.
 const publicAssets = path.join(root, "public/assets");
 const hashedAssets = readdirSync(path.join(client, "assets"), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(path.join(client, "assets"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+  .map((entry) =>
+    path.relative(path.join(client, "assets"), path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+  )
   .filter((relative) => !existsSync(path.join(publicAssets, relative)))
   .sort();
 const lines = [
   "/*",
   ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-  ...hashedAssets.flatMap((relative) => [`/assets/${relative}`, "  Cache-Control: public, max-age=31536000, immutable"]),
+  ...hashedAssets.flatMap((relative) => [
+    `/assets/${relative}`,
+    "  Cache-Control: public, max-age=31536000, immutable",
+  ]),
   "",
 ];
 writeFileSync(path.join(client, "_headers"), lines.join("\n"));
+
+// Keep this last: a file changed after it is compressed by the server instead (its manifest says so).
+const { files: precompressed } = await precompressBuild(client);
+console.log(`postbuild: ${precompressed} files precompressed (br, gzip)`);

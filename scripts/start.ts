@@ -1,10 +1,13 @@
-// npm start: builds the site when the build is missing or older than its sources,
-// then serves the pre-rendered pages on http://localhost:3000 (PORT overrides).
+// npm start: builds the site when there is no complete build of the current sources (the
+// build's manifest says what it was made from), then serves the pre-rendered pages on
+// http://localhost:3000 (PORT overrides). A build stopped half-way never replaced the
+// last complete one (scripts/build-output.ts).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
 import { staleBuildReason } from "./build-freshness";
+import { buildLayout, recoverInterruptedSwap } from "./build-output";
 import { runCommand } from "./run-command";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // A build stopped between its two renames left no build/client: put the complete one back.
+  recoverInterruptedSwap(buildLayout(root));
   const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
   if (reason) {
     console.log(`Building the site (${reason})…`);

@@ -9,6 +9,9 @@ const steps: { name: string; args: string[] }[] = [
   { name: "content check", args: ["run", "content:check", "--silent"] },
   { name: "unit and component tests", args: ["run", "test:unit", "--silent"] },
   { name: "production build", args: ["run", "build", "--silent"] },
+  { name: "valid HTML on every page", args: ["run", "check:html", "--silent"] },
+  // One more (partial) build: a rebuild killed half-way must leave the site whole.
+  { name: "an interrupted rebuild leaves the site whole", args: ["run", "check:interrupted-build", "--silent"] },
   { name: "size budgets", args: ["run", "check:budgets", "--silent"] },
   { name: "browser tests", args: ["run", "test:e2e", "--silent"] },
 ];

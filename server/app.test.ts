@@ -2,11 +2,16 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Inspirations } from "../model/content-api";
+import { guide, item } from "../model/test-rows";
 import { createApp, decodePath } from "./app";
+import { Payload } from "./content/payload";
+import type { ContentSource } from "./content/source";
 import { StaticFiles } from "./static-files";
 
 let root: string;
+let files: StaticFiles;
 let app: ReturnType<typeof createApp>;
 
 function write(relative: string, body: string) {
@@ -30,7 +35,8 @@ beforeAll(() => {
   write("favicon.svg", "<svg/>");
   write("_headers", "/*\n  X-Test: 1");
   write("_root.data", "[{}]");
-  app = createApp({ files: new StaticFiles(root) });
+  files = new StaticFiles(root);
+  app = createApp({ files });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -52,6 +58,50 @@ describe("pages", () => {
     const response = await app.request("/experiences/?ref=x");
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("/experiences?ref=x");
+  });
+
+  it("redirects a run of trailing slashes once, to the address without them", async () => {
+    const response = await app.request("/experiences///");
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("/experiences");
+  });
+
+  it("treats an encoded slash as part of a name, not as a trailing slash: 404, no redirect", async () => {
+    for (const p of ["/experiences%2F", "/experiences%2f", "/experiences%2F%2F", "/experiences/%2F"]) {
+      const response = await app.request(p);
+      expect(response.status, p).toBe(404);
+      expect(response.headers.get("location"), p).toBeNull();
+    }
+  });
+
+  it.each([
+    "/experiences%2F",
+    "/experiences%2f%2f",
+    "/experiences/",
+    "/experiences//",
+    "//",
+    "///",
+    "//experiences/",
+    "//example.com/",
+    "/./",
+    "/./experiences/",
+    "/experiences/./",
+    "/experiences/../experiences/",
+    "/%2e/",
+    "/a%2F/",
+    "/a%2F%2F/",
+    "/%2F/",
+    "/experiences%2F/?q=1",
+    "/experiences/.",
+    "/experiences%2F.",
+  ])("follows at most one redirect from %s, and never to another host", async (start) => {
+    let response = await app.request(start);
+    if (response.status === 308) {
+      const location = response.headers.get("location") ?? "";
+      expect(location.startsWith("/") && !location.startsWith("//"), location).toBe(true);
+      response = await app.request(location);
+    }
+    expect([200, 404]).toContain(response.status);
   });
 
   it("serves the not-found page with 404 for an unknown path", async () => {
@@ -97,6 +147,124 @@ describe("pages", () => {
 
   it("refuses other methods on pages", async () => {
     expect((await app.request("/", { method: "POST" })).status).toBe(405);
+  });
+});
+
+describe("guide and item pages against the live content (SPEC §2/§8 'Guide not found', 'Recommendation not found')", () => {
+  let live: Inspirations;
+  let inspirationsApp: ReturnType<typeof createApp>;
+  let failing = false;
+
+  beforeAll(() => {
+    write("inspirations/guide/coffee/index.html", "<title>Coffee Guide — Inspirations</title>");
+    write("inspirations/guide/coffee.data", "[{}]");
+    write("inspirations/guide/gone/index.html", "<title>Gone Guide — Inspirations</title>");
+    write("inspirations/item/kettle/index.html", "<title>Kettle — Inspirations</title>");
+    write("inspirations/guide/__not-found/index.html", "<title>Guide not found — Inspirations</title>Guide not found");
+    write("inspirations/item/__not-found/index.html", "<title>Recommendation not found — Inspirations</title>Recommendation not found");
+    live = {
+      guides: [guide({ category_slug: "coffee" }), guide({ category_slug: "added-later" }), guide({ category_slug: "draft", publish: false })],
+      items: [
+        item({ slug: "kettle", category_slug: "coffee" }),
+        item({ slug: "new-mug", category_slug: "added-later" }),
+        item({ slug: "unpublished", category_slug: "coffee", publish: undefined }),
+      ],
+      links: [],
+    };
+    const content: ContentSource = {
+      description: "test",
+      close: () => {},
+      sheet: async () =>
+        failing
+          ? { status: 502, payload: new Payload({ error: "down" }) }
+          : // The source's answer type is per API; this test only asks for inspirations.
+            ({ status: 200, payload: new Payload(live) } as never),
+      caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
+    };
+    inspirationsApp = createApp({ files: new StaticFiles(root), content });
+  });
+
+  it.each([
+    ["/inspirations/guide/no-such-guide", "Guide not found"],
+    ["/inspirations/guide/draft", "Guide not found"],
+    ["/inspirations/guide/caf%C3%A9%20au%20lait", "Guide not found"],
+    ["/inspirations/item/no-such-item", "Recommendation not found"],
+    ["/inspirations/item/unpublished", "Recommendation not found"],
+  ])("answers %s with 404 and its not-found page, with a real title", async (p, text) => {
+    const response = await inspirationsApp.request(p);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const body = await response.text();
+    expect(body).toContain(`<title>${text} — Inspirations</title>`);
+    expect(body).not.toContain("<title>Shell</title>");
+  });
+
+  it("answers 404 for a pre-rendered guide that the live content no longer has", async () => {
+    const response = await inspirationsApp.request("/inspirations/guide/gone");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Guide not found");
+  });
+
+  it("does not serve the not-found pages at their own address", async () => {
+    expect((await inspirationsApp.request("/inspirations/guide/__not-found")).status).toBe(404);
+    expect((await inspirationsApp.request("/inspirations/item/__not-found")).status).toBe(404);
+  });
+
+  it("serves a pre-rendered guide or item the live content has", async () => {
+    const guidePage = await inspirationsApp.request("/inspirations/guide/coffee");
+    expect(guidePage.status).toBe(200);
+    expect(await guidePage.text()).toContain("<title>Coffee Guide");
+    expect((await inspirationsApp.request("/inspirations/item/kettle")).status).toBe(200);
+  });
+
+  it("serves the browser-rendered shell with 200 for a guide or item added after the build", async () => {
+    for (const p of ["/inspirations/guide/added-later", "/inspirations/item/new-mug"]) {
+      const response = await inspirationsApp.request(p);
+      expect(response.status, p).toBe(200);
+      expect(await response.text()).toContain("<title>Shell</title>");
+    }
+  });
+
+  it("keeps data requests as they were: the file when pre-rendered, else 204", async () => {
+    expect((await inspirationsApp.request("/inspirations/guide/coffee.data")).status).toBe(200);
+    expect((await inspirationsApp.request("/inspirations/guide/added-later.data")).status).toBe(204);
+    expect((await inspirationsApp.request("/inspirations/guide/no-such-guide.data")).status).toBe(204);
+  });
+
+  it("lets the browser decide when the content source fails (the shell, not a 404)", async () => {
+    failing = true;
+    try {
+      expect((await inspirationsApp.request("/inspirations/guide/no-such-guide")).status).toBe(200);
+      expect((await inspirationsApp.request("/inspirations/guide/coffee")).status).toBe(200);
+    } finally {
+      failing = false;
+    }
+  });
+
+  it("lets the browser decide when the content source throws", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const throwing: ContentSource = {
+      description: "test",
+      close: () => {},
+      sheet: async () => {
+        throw new Error("boom");
+      },
+      caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
+    };
+    const response = await createApp({ files: new StaticFiles(root), content: throwing }).request("/inspirations/guide/x");
+    expect(response.status).toBe(200);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it("sees content edits: a guide added to the live content opens at once", async () => {
+    expect((await inspirationsApp.request("/inspirations/guide/brand-new")).status).toBe(404);
+    live = {
+      ...live,
+      guides: [...live.guides, guide({ category_slug: "brand-new" })],
+      items: [...live.items, item({ slug: "brand-new-item", category_slug: "brand-new" })],
+    };
+    expect((await inspirationsApp.request("/inspirations/guide/brand-new")).status).toBe(200);
   });
 });
 
@@ -149,6 +317,7 @@ describe("assets", () => {
   });
 
   it("compresses text with brotli or gzip as the browser accepts", async () => {
+    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
     const br = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const gzip = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
@@ -156,6 +325,48 @@ describe("assets", () => {
     const plain = await app.request("/assets/app-abc123.js");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect((await plain.text()).length).toBeGreaterThan(2000);
+  });
+});
+
+describe("conditional requests on pages and files (RFC 9110 If-None-Match)", () => {
+  async function etagOf(p: string, acceptEncoding = "") {
+    const response = await app.request(p, { headers: { "Accept-Encoding": acceptEncoding } });
+    return response.headers.get("etag") ?? "";
+  }
+
+  it.each(["/favicon.svg", "/", "/assets/app-abc123.js"])("answers 304 to lists, weak tags and * on %s", async (p) => {
+    const etag = await etagOf(p);
+    for (const header of [etag, `W/${etag}`, `"old", ${etag}`, `"old",W/${etag}`, "*"]) {
+      const response = await app.request(p, { headers: { "If-None-Match": header } });
+      expect(response.status, header).toBe(304);
+      expect(await response.text()).toBe("");
+    }
+    expect((await app.request(p, { headers: { "If-None-Match": '"old"' } })).status).toBe(200);
+  });
+
+  it("gives the brotli, gzip and plain bodies of a file different ETags, each revalidating only itself", async () => {
+    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
+    const br = await etagOf("/assets/app-abc123.js", "br");
+    const gzip = await etagOf("/assets/app-abc123.js", "gzip");
+    const plain = await etagOf("/assets/app-abc123.js");
+    expect(new Set([br, gzip, plain]).size).toBe(3);
+    const revalidate = (tag: string, acceptEncoding: string) =>
+      app.request("/assets/app-abc123.js", { headers: { "If-None-Match": tag, "Accept-Encoding": acceptEncoding } });
+    expect((await revalidate(br, "br")).status).toBe(304);
+    expect((await revalidate(br, "gzip")).status).toBe(200);
+    expect((await revalidate(gzip, "identity")).status).toBe(200);
+  });
+
+  it("keeps a page's own script policy on its 304 (a cache merges the 304's headers into its copy)", async () => {
+    const first = await app.request("/");
+    const revalidated = await app.request("/", { headers: { "If-None-Match": first.headers.get("etag") ?? "" } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(revalidated.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("never answers 304 for the not-found page", async () => {
+    expect((await app.request("/no-such-page", { headers: { "If-None-Match": "*" } })).status).toBe(404);
   });
 });
 
@@ -204,6 +415,23 @@ describe("content security policy (issue 7)", () => {
     const proxied = await app.request("/", { headers: { "X-Forwarded-Proto": "https" } });
     expect(proxied.headers.get("strict-transport-security")).toContain("max-age=");
   });
+
+  it.each<Record<string, string>>([
+    { "X-Forwarded-Proto": "HTTPS" },
+    { "X-Forwarded-Proto": "Https, http" },
+    { Forwarded: "proto=https" },
+    { Forwarded: 'for="[2001:db8::17]:4711";PROTO="HTTPS";by=203.0.113.43, for=10.0.0.1;proto=http' },
+  ])("sends HSTS behind a proxy that says https in any form: %o", async (headers) => {
+    const response = await app.request("/", { headers });
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it.each<Record<string, string>>([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
+    "sends no HSTS when the proxy says http: %o",
+    async (headers) => {
+      expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
+    },
+  );
 
   it("allows the tag manager only when one is configured", async () => {
     expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");

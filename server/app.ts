@@ -1,9 +1,19 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { NOT_FOUND_PATH, isClientRenderedDataPath, isClientRenderedPath } from "../model/site-pages";
+import type { Inspirations } from "../model/content-api";
 import { contentSecurityPolicy } from "../model/csp";
+import {
+  type InspirationKind,
+  NOT_FOUND_SLUG,
+  inspirationNotFoundPaths,
+  inspirationPageOf,
+  inspirationSlugs,
+} from "../model/inspiration-paths";
+import { NOT_FOUND_PATH, isClientRenderedDataPath, isClientRenderedPath } from "../model/site-pages";
+import { conditionalGet } from "./conditional";
 import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
+import { sendRepresentation } from "./representation";
 import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
 import type { LoadedFile, StaticFiles } from "./static-files";
 
@@ -11,7 +21,10 @@ export type AppOptions = {
   /** The pre-rendered site (build/client). */
   files: StaticFiles;
   security?: SecurityOptions;
-  /** The content API's data (issue 4); without it, /api/sheets answers 404 like any unknown API. */
+  /**
+   * The content API's data (issue 4); without it, /api/sheets answers 404 like
+   * any unknown API, and guide and item pages cannot be checked against it.
+   */
   content?: ContentSource;
 };
 
@@ -28,6 +41,20 @@ export function decodePath(rawPath: string): string | undefined {
   }
 }
 
+/**
+ * The one address of a page whose raw path ends in slashes (/experiences/ ->
+ * /experiences), or undefined when there is nothing to redirect. Only slashes
+ * of the raw path count: an encoded one (%2F) is part of a name, so
+ * /experiences%2F is no page (404) rather than a redirect to itself. The
+ * target never ends in a slash, so a path redirects at most once; a target
+ * that would start with // (another host, to a browser) is not redirected.
+ */
+export function trailingSlashTarget(rawPath: string): string | undefined {
+  if (rawPath.length <= 1 || !rawPath.endsWith("/")) return undefined;
+  const target = rawPath.replace(/\/+$/, "") || "/";
+  return target.startsWith("//") ? undefined : target;
+}
+
 function cacheControlFor(file: LoadedFile): string {
   if (file.immutable) return "public, max-age=31536000, immutable";
   if (file.contentType.startsWith("text/html")) return "no-cache";
@@ -35,35 +62,39 @@ function cacheControlFor(file: LoadedFile): string {
 }
 
 function send(c: Context, file: LoadedFile, security: SecurityOptions, status: 200 | 404 = 200): Response {
-  const headers = new Headers({
-    "Content-Type": file.contentType,
-    "Cache-Control": status === 200 ? cacheControlFor(file) : "no-cache",
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
+  const headers: Record<string, string> = { "Cache-Control": status === 200 ? cacheControlFor(file) : "no-cache" };
   if (file.scriptHashes) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: file.scriptHashes, ...security }));
+    headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, ...security });
   }
-  if (status === 200 && c.req.header("If-None-Match") === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const accept = c.req.header("Accept-Encoding") ?? "";
-  let body: Buffer = file.body;
-  if (file.brotli && /\bbr\b/.test(accept)) {
-    body = file.brotli;
-    headers.set("Content-Encoding", "br");
-  } else if (file.gzip && /\bgzip\b/.test(accept)) {
-    body = file.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+  return sendRepresentation(c, file.representation, { status, headers });
 }
 
-function notFound(c: Context, files: StaticFiles, security: SecurityOptions): Response {
-  const page = files.get(NOT_FOUND_PATH);
+async function notFound(c: Context, files: StaticFiles, security: SecurityOptions, path = NOT_FOUND_PATH): Promise<Response> {
+  const page = (await files.get(path)) ?? (await files.get(NOT_FOUND_PATH));
   if (page) return send(c, page, security, 404);
   return c.text("Not found", 404);
+}
+
+const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>();
+
+/**
+ * Whether the live content has this guide or item page; undefined when the
+ * content cannot tell (no source, or it failed), and the browser decides.
+ */
+async function liveContentHas(content: ContentSource | undefined, kind: InspirationKind, slug: string): Promise<boolean | undefined> {
+  if (!content) return undefined;
+  const answer = await content.sheet("inspirations").catch((error: unknown) => {
+    console.error("Could not check a guide or item page against the content:", error);
+    return undefined;
+  });
+  if (answer?.status !== 200) return undefined;
+  const data = answer.payload.data;
+  let slugs = slugsOf.get(data);
+  if (!slugs) {
+    slugs = inspirationSlugs(data);
+    slugsOf.set(data, slugs);
+  }
+  return slugs[kind].has(slug);
 }
 
 /**
@@ -77,30 +108,37 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
   if (content) app.route("/", createContentApi(content));
   app.all("/api/*", (c) => c.json({ error: `No API at ${c.req.path}` }, 404));
 
-  app.on(["GET", "HEAD"], "*", (c) => {
+  app.on(["GET", "HEAD"], "*", conditionalGet(), async (c) => {
     const rawPath = new URL(c.req.url).pathname;
     if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files, security);
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return c.text("Bad request: the address is not valid URL encoding.", 400);
 
     // One address per page: /experiences/ redirects to /experiences.
-    if (decoded.length > 1 && decoded.endsWith("/")) {
-      const target = rawPath.replace(/\/+$/, "") || "/";
-      if (target.startsWith("/") && !target.startsWith("//")) {
-        return c.redirect(target + new URL(c.req.url).search, 308);
-      }
-    }
+    const target = trailingSlashTarget(rawPath);
+    if (target) return c.redirect(target + new URL(c.req.url).search, 308);
 
     // Internal files of the build are not addresses of their own.
     if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded === "/_headers" || decoded.startsWith("/__")) {
       return notFound(c, files, security);
     }
 
-    const file = files.get(decoded);
+    // A guide or item page answers from the live content: 404 with its not-found page when the
+    // slug is unknown (or was removed since the build), else its pre-rendered page or, for one
+    // added since the build, the browser-rendered shell.
+    const inspiration = inspirationPageOf(decoded);
+    if (
+      inspiration &&
+      (inspiration.slug === NOT_FOUND_SLUG || (await liveContentHas(content, inspiration.kind, inspiration.slug)) === false)
+    ) {
+      return notFound(c, files, security, inspirationNotFoundPaths[inspiration.kind]);
+    }
+
+    const file = await files.get(decoded);
     if (file) return send(c, file, security);
 
     if (isClientRenderedPath(decoded)) {
-      const shell = files.get(SPA_FALLBACK);
+      const shell = await files.get(SPA_FALLBACK);
       if (shell) return send(c, shell, security);
     }
     // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.

@@ -9,6 +9,7 @@ import type {
   SolutionsResponse,
 } from "../model/content-api";
 import { createApp } from "./app";
+import { representationOf } from "./content-api";
 import { DEFAULT_CONTENT_DIR } from "./content/create-source";
 import { LocalCsvSource } from "./content/local-source";
 import type { ContentSource } from "./content/source";
@@ -17,6 +18,7 @@ import { StaticFiles } from "./static-files";
 let root: string;
 let contentDir: string;
 let app: ReturnType<typeof createApp>;
+let source: LocalCsvSource;
 const log = { warn: vi.fn(), info: vi.fn() };
 
 beforeAll(() => {
@@ -24,10 +26,8 @@ beforeAll(() => {
   writeFileSync(path.join(root, "index.html"), "<title>Home</title>");
   contentDir = mkdtempSync(path.join(tmpdir(), "content-"));
   cpSync(DEFAULT_CONTENT_DIR, contentDir, { recursive: true, filter: (source) => !source.endsWith(".ts") });
-  app = createApp({
-    files: new StaticFiles(root),
-    content: new LocalCsvSource(contentDir, { checkIntervalMs: 0, log }),
-  });
+  source = new LocalCsvSource(contentDir, { checkIntervalMs: 0, log });
+  app = createApp({ files: new StaticFiles(root), content: source });
 });
 
 afterAll(() => {
@@ -97,11 +97,30 @@ describe("GET /api/sheets (SPEC §7 calls 1, 3, 4)", () => {
     expect(other.status).toBe(200);
   });
 
-  it("compresses with brotli or gzip as the client accepts", async () => {
+  it("lists, weak tags and * revalidate too (the one check of conditional.ts)", async () => {
+    const etag = (await app.request("/api/sheets?api=solutions")).headers.get("etag") ?? "";
+    for (const header of [`"old",${etag}`, `W/${etag}, "older"`, "*"]) {
+      const response = await app.request("/api/sheets?api=solutions", { headers: { "If-None-Match": header } });
+      expect(response.status, header).toBe(304);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    }
+  });
+
+  it("compresses with brotli or gzip as the client accepts, off the request path", async () => {
+    // The first answer starts the compression and is sent as is; the copies follow.
+    const first = await app.request("/api/sheets?api=inspirations", { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(first.status).toBe(200);
+    const answer = await source.sheet("inspirations");
+    await representationOf(answer.payload).ready;
     const br = await app.request("/api/sheets?api=inspirations", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const gzip = await app.request("/api/sheets?api=inspirations", { headers: { "Accept-Encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    // Three bodies, three ETags (RFC 9110 §8.8.3: a strong tag names one sequence of bytes).
+    const plain = await app.request("/api/sheets?api=inspirations");
+    const etags = [br, gzip, plain].map((response) => response.headers.get("etag"));
+    expect(new Set(etags).size).toBe(3);
+    expect(etags[0]).toBe(`${answer.payload.etag.slice(0, -1)}-br"`);
   });
 
   it("answers HEAD without a body", async () => {

@@ -3,47 +3,46 @@ import { cors } from "hono/cors";
 import { SheetsQuerySchema } from "../model/content-api.ts";
 import type { Payload } from "./content/payload.ts";
 import type { ContentSource } from "./content/source.ts";
+import { conditionalGet } from "./conditional.ts";
+import { Representation, sendRepresentation } from "./representation.ts";
 
 /** A query string longer than this is refused: the API takes one short parameter. */
 export const MAX_QUERY_LENGTH = 2048;
 
 const CACHE_CONTROL = "no-cache";
 
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+const representations = new WeakMap<Payload, Representation>();
+
+/**
+ * A payload as sent: made once per content snapshot, with its compressed
+ * copies made in the background (the uncompressed body is sent until then).
+ */
+export function representationOf(payload: Payload): Representation {
+  let representation = representations.get(payload);
+  if (!representation) {
+    representation = new Representation(payload.bytes, payload.etag, {
+      contentType: "application/json; charset=utf-8",
+    });
+    representations.set(payload, representation);
+  }
+  return representation;
 }
 
 /**
- * A ready-made JSON payload: 304 when the request already has its ETag,
- * otherwise the body (brotli or gzip when accepted) with Cache-Control: no-cache,
- * so browsers revalidate and an owner's edit shows on the next load.
+ * A ready-made JSON payload (brotli or gzip when accepted) with
+ * Cache-Control: no-cache, so browsers revalidate (conditional.ts answers 304)
+ * and an owner's edit shows on the next load.
  */
 function sendPayload(c: Context, payload: Payload, status: 200 | 502): Response {
-  const headers: Record<string, string> = {
-    "Content-Type": "application/json; charset=utf-8",
-    // Public, read-only data: any origin may read it (a static copy of the site on another host).
-    "Access-Control-Allow-Origin": "*",
-    "Access-Control-Expose-Headers": "ETag",
-    "Cache-Control": status === 200 ? CACHE_CONTROL : "no-store",
-    Vary: "Accept-Encoding",
-  };
-  if (status === 200) {
-    headers.ETag = payload.etag;
-    if (etagMatches(c.req.header("If-None-Match"), payload.etag)) return new Response(null, { status: 304, headers });
-  }
-  const accept = c.req.header("Accept-Encoding") ?? "";
-  let body: Uint8Array<ArrayBuffer> = payload.bytes;
-  if (payload.length > 1024 && /\bbr\b/.test(accept)) {
-    body = payload.brotli;
-    headers["Content-Encoding"] = "br";
-  } else if (payload.length > 1024 && /\bgzip\b/.test(accept)) {
-    body = payload.gzip;
-    headers["Content-Encoding"] = "gzip";
-  }
-  headers["Content-Length"] = String(body.byteLength);
-  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+  return sendRepresentation(c, representationOf(payload), {
+    status,
+    headers: {
+      // Public, read-only data: any origin may read it (a static copy of the site on another host).
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Expose-Headers": "ETag",
+      "Cache-Control": status === 200 ? CACHE_CONTROL : "no-store",
+    },
+  });
 }
 
 function jsonError(c: Context, status: 400 | 404 | 405, error: string, extra: Record<string, string> = {}): Response {
@@ -66,7 +65,7 @@ export function createContentApi(source: ContentSource): Hono {
     cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["Content-Type"], maxAge: 86_400 }),
   );
 
-  api.get("/api/sheets", async (c) => {
+  api.get("/api/sheets", conditionalGet(), async (c) => {
     const url = c.req.url;
     const queryStart = url.indexOf("?");
     const search = queryStart === -1 ? "" : url.slice(queryStart);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER } from "../model/csp";
+import { isHttpsRequest } from "../model/forwarded";
 
 export type SecurityOptions = {
   /** A tag-manager container id is configured, so its hosts are allowed. */
@@ -8,10 +9,6 @@ export type SecurityOptions = {
 };
 
 export const defaultSecurityOptions: SecurityOptions = { tagManager: false, connectOrigins: [] };
-
-function isHttps(url: string, forwardedProto: string | undefined): boolean {
-  return url.startsWith("https:") || forwardedProto?.split(",")[0]?.trim() === "https";
-}
 
 /**
  * Headers every response carries (issue 7). Pages set their own policy with the
@@ -23,6 +20,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
     await next();
     for (const [name, value] of Object.entries(baseSecurityHeaders)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) c.res.headers.set("Content-Security-Policy", fallbackPolicy);
-    if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) c.res.headers.set("Strict-Transport-Security", HSTS_HEADER);
+    const proxied = { forwarded: c.req.header("Forwarded"), xForwardedProto: c.req.header("X-Forwarded-Proto") };
+    // HSTS only over https (browsers ignore it on http); behind a proxy, as the proxy reports.
+    if (isHttpsRequest(c.req.url, proxied)) c.res.headers.set("Strict-Transport-Security", HSTS_HEADER);
   };
 }

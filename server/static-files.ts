@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-script-hashes";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { type Bytes, type Compressor, type Encoding, ENCODINGS, Representation } from "./representation";
 
 /**
  * The pre-rendered build as a fixed table of URL paths to files, made once at
@@ -13,6 +13,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 export type StaticFile = {
   urlPath: string;
   filePath: string;
+  /** Path inside the build, with forward slashes. */
+  relativePath: string;
   contentType: string;
   size: number;
   /** A build output whose name carries its content hash: cacheable for ever. */
@@ -20,10 +22,7 @@ export type StaticFile = {
 };
 
 export type LoadedFile = StaticFile & {
-  body: Buffer;
-  etag: string;
-  gzip?: Buffer;
-  brotli?: Buffer;
+  representation: Representation;
   /** CSP sources of an HTML page's inline scripts. */
   scriptHashes?: string[];
 };
@@ -50,10 +49,27 @@ const CONTENT_TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
 };
 
-const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml)|image\/svg\+xml)/;
-
 export function contentTypeFor(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
+}
+
+/** The ETag of a file's bytes. */
+export async function etagOf(body: Bytes): Promise<string> {
+  // Web Crypto hashes on the thread pool: a large file does not hold up other requests.
+  const digest = Buffer.from(await crypto.subtle.digest("SHA-1", body));
+  return `"${digest.toString("base64url").slice(0, 27)}"`;
+}
+
+/**
+ * The build's list of the files it precompressed (precompress.ts): path ->
+ * ETag of the bytes the copies were made from, so a file changed after the
+ * build is never served with stale copies. A dotfile, so never served itself.
+ */
+export const PRECOMPRESSED_MANIFEST = ".precompressed.json";
+
+/** Where the build puts a file's copy in one encoding: app.js -> app.js.br, app.js.gz. */
+export function precompressedName(relativePath: string, encoding: Encoding): string {
+  return `${relativePath}.${encoding === "br" ? "br" : "gz"}`;
 }
 
 /** Files never served: dotfiles, source maps, and the two special HTML files served by name. */
@@ -70,27 +86,56 @@ function walk(dir: string, root: string, out: string[]): void {
   }
 }
 
+/** Build path -> ETag of the bytes its .br/.gz copies were made from (precompress.ts). */
+function readManifest(root: string): Map<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(path.join(root, PRECOMPRESSED_MANIFEST), "utf8"));
+    if (typeof parsed !== "object" || parsed === null) return new Map();
+    return new Map(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  } catch {
+    return new Map();
+  }
+}
+
+export type StaticFilesOptions = {
+  /**
+   * The source folder copied into the build as is (public/): files from there
+   * keep their names when edited, so only the other files under /assets/
+   * (Vite's hashed output) are immutable.
+   */
+  publicDir?: string;
+  /** Makes the compressed copies the build did not (tests slow it down). */
+  compressor?: Compressor;
+};
+
 export class StaticFiles {
   private readonly byUrl = new Map<string, StaticFile>();
-  private readonly loaded = new Map<string, LoadedFile>();
+  private readonly loaded = new Map<string, Promise<LoadedFile>>();
+  private readonly precompressed: Map<string, string>;
+  private readonly compressor: Compressor | undefined;
 
-  /**
-   * @param publicDir the source folder copied into the build as is (public/): files
-   *   from there keep their names when edited, so only the other files under
-   *   /assets/ (Vite's hashed output) are immutable.
-   */
   constructor(
     readonly root: string,
-    publicDir?: string,
+    options: StaticFilesOptions | string = {},
   ) {
+    const { publicDir, compressor } = typeof options === "string" ? { publicDir: options } : options;
+    this.compressor = compressor;
+    this.precompressed = readManifest(root);
     const files: string[] = [];
     walk(root, root, files);
+    const copies = new Set(
+      [...this.precompressed.keys()].flatMap((relative) =>
+        ENCODINGS.map((encoding) => precompressedName(relative, encoding)),
+      ),
+    );
     for (const relative of files) {
-      if (isPrivate(relative)) continue;
+      // A .br or .gz copy is another encoding of its file, not an address of its own.
+      if (isPrivate(relative) || copies.has(relative)) continue;
       const filePath = path.join(root, relative);
       const file: StaticFile = {
         urlPath: `/${relative}`,
         filePath,
+        relativePath: relative,
         contentType: contentTypeFor(relative),
         size: statSync(filePath).size,
         immutable: relative.startsWith("assets/") && !(publicDir && existsSync(path.join(publicDir, relative))),
@@ -110,26 +155,47 @@ export class StaticFiles {
     return this.byUrl.has(urlPath);
   }
 
-  /** The file at a decoded URL path, read (and compressed once) on first use. */
-  get(urlPath: string): LoadedFile | undefined {
+  /**
+   * The file at a decoded URL path, read on first use without blocking the
+   * server. Its compressed copies come from the build when it made them for
+   * these very bytes; otherwise they are made in the background.
+   */
+  get(urlPath: string): Promise<LoadedFile> | undefined {
     const cached = this.loaded.get(urlPath);
     if (cached) return cached;
     const file = this.byUrl.get(urlPath);
     if (!file) return undefined;
-    const body = readFileSync(file.filePath);
+    const loading = this.load(file);
+    this.loaded.set(urlPath, loading);
+    // A failed read (the file vanished) is tried again on the next request.
+    loading.catch(() => this.loaded.delete(urlPath));
+    return loading;
+  }
+
+  private async load(file: StaticFile): Promise<LoadedFile> {
+    const body: Bytes = await readFile(file.filePath);
+    const etag = await etagOf(body);
+    const precompressed: Partial<Record<Encoding, Bytes>> = {};
+    if (this.precompressed.get(file.relativePath) === etag) {
+      await Promise.all(
+        ENCODINGS.map(async (encoding) => {
+          const copy = await readFile(path.join(this.root, precompressedName(file.relativePath, encoding))).catch(
+            () => undefined,
+          );
+          if (copy) precompressed[encoding] = copy;
+        }),
+      );
+    }
     const loaded: LoadedFile = {
       ...file,
-      body,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 27)}"`,
+      representation: new Representation(body, etag, {
+        contentType: file.contentType,
+        precompressed,
+        ...(this.compressor ? { compressor: this.compressor } : {}),
+      }),
     };
-    if (file.contentType.startsWith("text/html")) loaded.scriptHashes = inlineScriptHashes(body.toString("utf8"));
-    if (COMPRESSIBLE.test(file.contentType) && body.length > 512) {
-      loaded.gzip = gzipSync(body, { level: 9 });
-      loaded.brotli = brotliCompressSync(body, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-      });
-    }
-    this.loaded.set(urlPath, loaded);
+    if (file.contentType.startsWith("text/html"))
+      loaded.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
     return loaded;
   }
 }

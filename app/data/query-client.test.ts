@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient, retryDelay } from "./query-client";
 
 describe("query client defaults (SPEC §9)", () => {
-  it("garbage-collects after 5 minutes and retries 3 times", () => {
+  it("garbage-collects after 5 minutes, counts answers fresh as long, and retries 3 times", () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.gcTime).toBe(5 * 60 * 1000);
+    expect(queries?.staleTime).toBe(5 * 60 * 1000);
     expect(queries?.retry).toBe(3);
     expect(queries?.retryDelay).toBe(retryDelay);
   });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Inspirations } from "../../model/content-api";
 import { type InspirationsResult, inspirationsErrorMessage, loadInspirations } from "./load-inspirations";
+import { QUERY_STALE_TIME_MS } from "./query-client";
 import { contentQueryKeys } from "./query-keys";
 
 export type UseInspirations = {
@@ -27,6 +28,8 @@ export function useInspirations({ snapshot }: { snapshot?: Inspirations } = {}):
     queryFn: () => loadInspirations({ snapshot }),
     initialData: snapshot ? { data: snapshot, source: "snapshot" } : undefined,
     initialDataUpdatedAt: 0,
+    // A fallback (the fetch failed) is asked for again by the next page that shows the content.
+    staleTime: (cached) => (cached.state.data?.error === undefined ? QUERY_STALE_TIME_MS : 0),
   });
   const refresh = useCallback(
     () =>
@@ -37,11 +40,17 @@ export function useInspirations({ snapshot }: { snapshot?: Inspirations } = {}):
       }),
     [client, snapshot],
   );
-  const failure = query.data?.error ?? query.error ?? undefined;
+  // The cache is the visit's, shared by every page, but a snapshot is one page's part of the content:
+  // while the cache holds no answer beyond another page's snapshot, this page shows its own (or waits).
+  const result =
+    query.data?.source === "snapshot" && query.data.data !== snapshot
+      ? snapshot && { ...query.data, data: snapshot }
+      : query.data;
+  const failure = result?.error ?? query.error ?? undefined;
   return {
-    data: query.data?.data,
-    source: query.data?.source,
-    isLoading: query.isPending,
+    data: result?.data,
+    source: result?.source,
+    isLoading: query.isPending || (result === undefined && query.isFetching),
     errorMessage: failure === undefined ? undefined : inspirationsErrorMessage(failure),
     refresh,
   };

@@ -1,5 +1,6 @@
 import { guidePage, guideSnapshot } from "../../model/inspiration-pages";
 import { guideTitle } from "../../model/inspiration-titles";
+import { inspirationNotFoundPaths } from "../../model/inspiration-paths";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
 import { buildSnapshotOrNull, detailMeta } from "../features/inspirations/detail-route";
 import { GuideDetail } from "../features/inspirations/guide-detail";
@@ -18,7 +19,10 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const page = loaderData ? guidePage(loaderData, params.guideSlug) : undefined;
   return detailMeta(
-    `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
+    // The pre-rendered not-found page is sent for every unknown slug: its tags name no slug, so they hydrate unchanged.
+    loaderData && !page
+      ? inspirationNotFoundPaths.guide
+      : `/inspirations/guide/${encodeURIComponent(params.guideSlug)}`,
     page && { title: guideTitle(page.guide), description: page.guide.seo_description ?? page.guide.intro ?? "" },
     {
       title: "Guide not found — Inspirations",

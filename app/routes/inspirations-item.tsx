@@ -1,5 +1,6 @@
 import { itemPage, itemSnapshot } from "../../model/inspiration-pages";
 import { itemTitle } from "../../model/inspiration-titles";
+import { inspirationNotFoundPaths } from "../../model/inspiration-paths";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
 import { buildSnapshotOrNull, detailMeta } from "../features/inspirations/detail-route";
 import { ItemDetail } from "../features/inspirations/item-detail";
@@ -18,7 +19,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta = ({ params, loaderData }: Route.MetaArgs) => {
   const page = loaderData ? itemPage(loaderData, params.slug) : undefined;
   return detailMeta(
-    `/inspirations/item/${encodeURIComponent(params.slug)}`,
+    // The pre-rendered not-found page is sent for every unknown slug: its tags name no slug, so they hydrate unchanged.
+    loaderData && !page ? inspirationNotFoundPaths.item : `/inspirations/item/${encodeURIComponent(params.slug)}`,
     page && {
       title: itemTitle(page.item),
       description: page.item.description ?? "A recommendation from the Inspirations guides.",

@@ -24,7 +24,7 @@ export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
       rel="noopener noreferrer"
       data-slot="case-study-card"
       className={cn(
-        "group flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5",
+        "group flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5",
         className,
       )}
     >

@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
 import { ContentCard } from "./content-card";
 
 function renderCard(props: Parameters<typeof ContentCard>[0]) {
@@ -61,15 +63,19 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
       title: "Coffee gear",
       icon: {
         iconUrl: "/assets/category-icons/coffee-gear.svg",
-        bgColor: "rgb(245, 230, 214)",
-        iconColor: "rgb(115, 64, 38)",
+        bgColor: "hsl(30 60% 90%)",
+        iconColor: "20 50% 30%",
         itemCount: 5,
       },
       action: { type: "internal", url: "/inspirations/guide/coffee-gear" },
     });
     const tile = container.querySelector("[data-slot=content-card-icon]") as HTMLElement;
-    expect(tile.style.backgroundColor).toBe("rgb(245, 230, 214)");
-    expect(tile.querySelector("span")?.style.maskImage).toContain("/assets/category-icons/coffee-gear.svg");
+    expect(tile.style.getPropertyValue("--icon-bg")).toBe("hsl(30 60% 90%)");
+    expect(tile.style.getPropertyValue("--icon-fg")).toBe("hsl(20 50% 30%)");
+    expect(tile).toHaveClass("bg-[var(--icon-bg,var(--color-bg-accent))]");
+    expect(tile.querySelector("span")?.style.getPropertyValue("--icon-mask")).toBe(
+      'url("/assets/category-icons/coffee-gear.svg")',
+    );
     expect(screen.getByText("5 items")).toBeInTheDocument();
     rerender(
       <MemoryRouter>
@@ -87,5 +93,35 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
     renderCard({ title: "Just words", description: "Nothing to click." });
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByRole("heading", { name: "Just words" })).toBeInTheDocument();
+  });
+
+  it("writes a hostile icon address or colour into no style attribute, pre-rendered or live", () => {
+    const icon = {
+      iconUrl: HOSTILE_CSS_URL,
+      bgColor: `red;${HOSTILE_CSS_URL}`,
+      iconColor: "hsl(undefined)",
+      itemCount: 2,
+    };
+    const html = renderToString(
+      <MemoryRouter>
+        <ContentCard title="Hostile" icon={icon} />
+        <ContentCard title="Hostile mask" icon={{ iconUrl: HOSTILE_CSS_URL, iconColor: "200 50% 40%" }} />
+      </MemoryRouter>,
+    );
+    const styles = (root: ParentNode) => [...root.querySelectorAll("[style]")].map((el) => el.getAttribute("style"));
+    const prerendered = document.createElement("div");
+    prerendered.innerHTML = html;
+    expect(styles(prerendered).join(" ")).not.toMatch(/position|evil\.example|undefined/);
+    const { container } = renderCard({ title: "Live", icon });
+    expect(styles(container).join(" ")).not.toMatch(/position|evil\.example|undefined/);
+  });
+
+  it("serialises an icon address it accepts as a CSS string, whatever it holds", () => {
+    const { container } = renderCard({
+      title: "Quoted",
+      icon: { iconUrl: '/assets/a b")x.svg', iconColor: "200 50% 40%" },
+    });
+    const mask = (container.querySelector("[data-slot=content-card-icon] span") as HTMLElement).style;
+    expect(mask.getPropertyValue("--icon-mask")).toBe('url("/assets/a%20b%22)x.svg")');
   });
 });

@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
+import { cssColour, cssUrl } from "../../model/css-values";
 import { itemCountLabel } from "../../model/item-count-label";
 import { splitInlineLinks } from "../../model/inline-links";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
@@ -43,7 +44,7 @@ type ContentCardProps = {
 };
 
 const cardVariants = cva(
-  "group/card relative flex h-full overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 has-[[data-slot=content-card-link]:focus-visible]:outline-3 has-[[data-slot=content-card-link]:focus-visible]:outline-offset-2 has-[[data-slot=content-card-link]:focus-visible]:outline-focus",
+  "group/card relative flex h-full overflow-hidden rounded-card wrap-anywhere border-2 border-ink bg-bg-default text-ink transition-[box-shadow,translate] duration-150 has-[[data-slot=content-card-link]:focus-visible]:outline-3 has-[[data-slot=content-card-link]:focus-visible]:outline-offset-2 has-[[data-slot=content-card-link]:focus-visible]:outline-focus",
   {
     variants: {
       orientation: {
@@ -87,39 +88,27 @@ function Description({ text }: { text: string }) {
 }
 
 function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "lg" }) {
-  const tile: CSSProperties = { backgroundColor: icon.bgColor, color: icon.iconColor };
-  const tinted: CSSProperties | undefined =
-    icon.iconUrl && icon.iconColor
-      ? {
-          backgroundColor: icon.iconColor,
-          maskImage: `url("${icon.iconUrl}")`,
-          maskSize: "contain",
-          maskRepeat: "no-repeat",
-          maskPosition: "center",
-        }
-      : undefined;
+  // Content colours and addresses reach CSS only through these checks, as custom properties.
+  const bg = cssColour(icon.bgColor);
+  const fg = cssColour(icon.iconColor);
+  const mask = fg && cssUrl(icon.iconUrl);
   return (
     <span
       aria-hidden="true"
       data-slot="content-card-icon"
-      style={tile}
+      style={bg || fg ? ({ "--icon-bg": bg, "--icon-fg": fg } as CSSProperties) : undefined}
       className={cn(
-        "grid shrink-0 place-items-center rounded-card border-2 border-ink bg-bg-accent",
+        "grid shrink-0 place-items-center rounded-card border-2 border-ink bg-[var(--icon-bg,var(--color-bg-accent))] text-(--icon-fg)",
         size === "sm" ? "size-14" : "size-16 md:size-20",
       )}
     >
-      {tinted ? (
-        <span className="size-3/5" style={tinted} />
-      ) : icon.iconUrl ? (
-        // Icon files are dark line drawings: on the dark theme's own tile (no colour given) they turn light.
-        <img
-          src={icon.iconUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className={cn("size-3/5 object-contain", !icon.bgColor && "dark:invert")}
+      {mask ? (
+        <span
+          className="size-3/5 bg-(--icon-fg) mask-(--icon-mask) mask-contain mask-center mask-no-repeat"
+          style={{ "--icon-mask": mask } as CSSProperties}
         />
+      ) : icon.iconUrl && !fg ? (
+        <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
       ) : (
         icon.icon
       )}

@@ -64,6 +64,16 @@ describe("DescriptionMarkup (SPEC §3: experience card descriptions)", () => {
     expect(container).toHaveTextContent("after");
   });
 
+  it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
+    "renders nothing for <<case:%s>>, a name Object.prototype holds (SPEC §5 unknown slug)",
+    (slug) => {
+      const { container } = renderMarkup(`Before <<case:${slug}>> after`);
+      expect(screen.queryByRole("link")).toBeNull();
+      expect(container.querySelector("ul, li, article")).toBeNull();
+      expect(container).toHaveTextContent("Before");
+    },
+  );
+
   it("renders a link token as an 'External Article / Click to read more' card", () => {
     renderMarkup("<<link:https://www.medium.com/@sekar/post>>");
     const card = screen.getByRole("link");

@@ -1,5 +1,6 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
 import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
+import { ownEntry } from "../../model/own-entry";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
 import { cn } from "./cn";
 import { Image } from "./image";
@@ -57,7 +58,7 @@ function toBlocks(parts: DescriptionPart[], caseStudies: CaseStudyMap): Block[] 
       continue;
     }
     // SPEC §5: a case token with an unknown slug renders nothing.
-    if (part.kind === "case" && !caseStudies[part.slug]) continue;
+    if (part.kind === "case" && !ownEntry(caseStudies, part.slug)) continue;
     const previous = blocks.at(-1);
     if (previous?.kind === "cards") previous.parts.push(part);
     else blocks.push({ kind: "cards", parts: [part] });
@@ -78,7 +79,7 @@ export function DescriptionMarkup({ source, caseStudies = {}, headingLevel, clas
           return (
             <ul key={index} className="grid gap-md sm:grid-cols-2">
               {block.parts.map((part, cardIndex) => {
-                const caseStudy = part.kind === "case" ? caseStudies[part.slug] : undefined;
+                const caseStudy = part.kind === "case" ? ownEntry(caseStudies, part.slug) : undefined;
                 return (
                   <li key={cardIndex}>
                     {caseStudy ? <CaseStudyCard caseStudy={caseStudy} /> : null}

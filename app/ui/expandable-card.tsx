@@ -189,7 +189,7 @@ type VariantOnlyProps =
 export type ExpandableCardProps = CommonProps & VariantOnlyProps;
 
 const cardVariants = cva(
-  "scroll-mt-24 rounded-card border-2 bg-bg-default text-ink transition-[box-shadow,border-color] duration-300 data-[state=open]:shadow-[4px_4px_0_0_var(--color-ink)]",
+  "scroll-mt-24 rounded-card border-2 bg-bg-default wrap-anywhere text-ink transition-[box-shadow,border-color] duration-300 data-[state=open]:shadow-[4px_4px_0_0_var(--color-ink)]",
   {
     variants: {
       variant: {

@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ComponentProps, useId } from "react";
 import { type FilterSelection, filterCountText } from "../../model/filter-panel";
+import { ownEntry } from "../../model/own-entry";
 import { ToggleBadge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
@@ -50,7 +51,7 @@ export function FilterPanel({
       ) : null}
       {groups.map((group) => {
         const labelId = `${baseId}-${group.id}`;
-        const chosen = selection[group.id] ?? [];
+        const chosen = ownEntry(selection, group.id) ?? [];
         return (
           <div key={group.id} role="group" aria-labelledby={labelId} className="flex flex-col gap-sm">
             <p id={labelId} className="text-caption font-semibold tracking-wider text-ink-muted uppercase">

@@ -42,7 +42,7 @@ export function ImageLightbox({ open, onOpenChange, src, srcSet, alt, caption, r
           <img
             src={src}
             srcSet={srcSet}
-            sizes="95vw"
+            sizes={srcSet ? "95vw" : undefined}
             alt={alt}
             className="h-auto max-h-[90vh] w-auto max-w-full rounded-card border-2 border-on-dark object-contain"
           />

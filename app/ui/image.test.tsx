@@ -113,6 +113,18 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     expect(screen.getByRole("img")).toHaveAttribute("sizes", "50vw");
   });
 
+  it("writes valid HTML: sizes only with a srcset, and every width-described srcset has sizes", () => {
+    const { rerender, container } = render(<Image src="/s.jpg" alt="a" widthPreset="xs" sizes="50vw" />);
+    expect(screen.getByRole("img")).not.toHaveAttribute("sizes");
+    // Sources only (the <img> keeps one src): the sources carry the sizes, full width by default.
+    const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
+    rerender(<Image src={studio.src} sources={studio.sources} alt="Mochi" />);
+    expect(screen.getByRole("img")).not.toHaveAttribute("sizes");
+    expect([...container.querySelectorAll("source")].map((source) => source.getAttribute("sizes"))).toEqual(["100vw", "100vw"]);
+    rerender(<Image {...studio} alt="Mochi" />);
+    expect(screen.getByRole("img")).toHaveAttribute("sizes", "100vw");
+  });
+
   it("drops the sources too when the image fails, so the fallback shows", () => {
     const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
     const { container } = render(<Image {...studio} alt="Mochi" />);

@@ -136,7 +136,9 @@ export function Image({
   const triggerRef = useRef<HTMLButtonElement>(null);
 
   const shownSrc = attempt.usingFallback ? fallbackSrc : src;
-  const sizes = givenSizes ?? sizesForWidthPreset(widthPreset);
+  // Width-described candidates need sizes (HTML requires it); a full-width image takes the
+  // viewport's width, which is also what a browser assumes without one.
+  const sizes = givenSizes ?? sizesForWidthPreset(widthPreset) ?? "100vw";
   const ratio = parseAspectRatio(aspectRatio);
   const hasCaption = caption !== undefined && caption !== null && caption !== "";
   const { shown: shownBadges, skipped } = placeImageBadges(badges, hasCaption);
@@ -229,7 +231,8 @@ export function Image({
             src={shownSrc}
             // The fallback is one file; the original's candidates would win over it.
             srcSet={attempt.usingFallback ? undefined : srcSet}
-            sizes={attempt.usingFallback ? undefined : sizes}
+            // sizes only goes with a srcset.
+            sizes={attempt.usingFallback || !srcSet ? undefined : sizes}
             alt={alt}
             width={width}
             height={height}

@@ -8,7 +8,7 @@ import { isHydrating } from "./hydration-phase";
 import { MarkdownPlainText } from "./markdown/markdown-plain-text";
 import { loadMarkdownRenderer, loadedMarkdownRenderer } from "./markdown/load-markdown-renderer";
 
-export const markdownVariants = cva("flex min-w-0 flex-col gap-md wrap-break-word", {
+export const markdownVariants = cva("flex min-w-0 flex-col gap-md wrap-anywhere", {
   variants: {
     tone: {
       default: "text-ink",

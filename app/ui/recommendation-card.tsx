@@ -2,6 +2,7 @@ import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { cssColour } from "../../model/css-values";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
 import { Badge } from "./badge";
 import { Button } from "./button";
@@ -54,7 +55,10 @@ function useImageFailed() {
 
 function Media({ media, priority }: { media: RecommendationMedia; priority: boolean }) {
   const { failed, ref, onError } = useImageFailed();
-  const colours: CSSProperties = { backgroundColor: media.bgColor, color: media.iconColor };
+  // Content colours reach CSS only through this check, as custom properties.
+  const bg = cssColour(media.bgColor);
+  const fg = cssColour(media.iconColor);
+  const colours = { "--media-bg": bg, "--media-fg": fg } as CSSProperties;
   const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
   if (media.type === "image" && media.src && !failed) {
     return (
@@ -81,8 +85,12 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
     <div
       data-slot="recommendation-media"
       data-media={showIconFile ? "icon" : "fallback"}
-      style={colours}
-      className="grid aspect-[4/3] place-items-center border-b-2 border-ink bg-bg-accent text-ink"
+      style={bg || fg ? colours : undefined}
+      className={cn(
+        "grid aspect-[4/3] place-items-center border-b-2 border-ink",
+        bg ? "bg-(--media-bg)" : "bg-bg-accent",
+        fg ? "text-(--media-fg)" : "text-ink",
+      )}
     >
       {showIconFile ? (
         <img
@@ -91,8 +99,7 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
           alt={media.alt ?? ""}
           loading="lazy"
           onError={onError}
-          // A dark line drawing: on the dark theme's own tile (no colour given) it turns light.
-          className={cn("size-1/3 object-contain", !media.bgColor && "dark:invert")}
+          className="size-1/3 object-contain"
         />
       ) : (
         // The image that failed, or an icon without a file: the fallback keeps the card's shape.
@@ -173,6 +180,8 @@ type CardSectionProps = {
   open: boolean;
   heading: "h3" | "h4" | "h5";
   label: string;
+  /** The card's heading: with the label, it names the part ('My take Hand grinder'). */
+  cardTitleId: string;
   itemClassName?: string;
   bodyClassName: string;
   children: ReactNode;
@@ -191,6 +200,7 @@ function CardSection({
   open,
   heading: SectionHeading,
   label,
+  cardTitleId,
   itemClassName,
   bodyClassName,
   children,
@@ -214,7 +224,9 @@ function CardSection({
       <div
         id={contentId}
         role="region"
-        aria-labelledby={triggerId}
+        // Named with the card's title too: a guide has a 'My take' on every card, and each
+        // landmark needs a name of its own.
+        aria-labelledby={`${triggerId} ${cardTitleId}`}
         data-state={open ? "open" : "closed"}
         hidden={!open}
         className={bodyClassName}
@@ -250,12 +262,13 @@ export function RecommendationCard({
   const other = links.other ?? [];
   const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
   const [openSections, setOpenSections] = useState<string[]>([]);
+  const titleId = useId();
 
   return (
     <article
       data-slot="recommendation-card"
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink",
+        "flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink",
         className,
       )}
     >
@@ -270,7 +283,7 @@ export function RecommendationCard({
             ))}
           </div>
         ) : null}
-        <Heading className="type-h4 text-pretty">
+        <Heading id={titleId} className="type-h4 text-pretty">
           {href && isSitePath(href) ? (
             <Link to={href} className="underline-offset-4 hover:underline">
               {title}
@@ -292,6 +305,7 @@ export function RecommendationCard({
                 open={openSections.includes("my-take")}
                 heading={SectionHeading}
                 label="My take"
+                cardTitleId={titleId}
                 itemClassName="border-b border-border-soft last:border-b-0"
                 bodyClassName="px-sm pb-md"
               >
@@ -306,6 +320,7 @@ export function RecommendationCard({
                 open={openSections.includes("get-it")}
                 heading={SectionHeading}
                 label="Get it"
+                cardTitleId={titleId}
                 bodyClassName="flex flex-col gap-md px-sm pb-md"
               >
                 {official.length > 0 ? (

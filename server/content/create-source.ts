@@ -15,6 +15,7 @@ type SourceEnv = Pick<
   | "SHEETS_URL"
   | "SHEETS_TIMEOUT_MS"
   | "SHEETS_MAX_AGE_SECONDS"
+  | "SHEETS_MAX_MB"
   | "NOTION_TOKEN"
   | "NOTION_DATABASE_ID"
 >;
@@ -54,13 +55,19 @@ export function createContentSource(
           url: env.SHEETS_URL,
           timeoutMs: env.SHEETS_TIMEOUT_MS,
           maxAgeMs: env.SHEETS_MAX_AGE_SECONDS * 1000,
+          maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
           ...options,
         })
       : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, options);
   if (env.NOTION_TOKEN && env.NOTION_DATABASE_ID) {
     return new CombinedSource(
       sheets,
-      new NotionCaseStudies({ token: env.NOTION_TOKEN, databaseId: env.NOTION_DATABASE_ID, ...options }),
+      new NotionCaseStudies({
+        token: env.NOTION_TOKEN,
+        databaseId: env.NOTION_DATABASE_ID,
+        maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
+        ...options,
+      }),
     );
   }
   return sheets;

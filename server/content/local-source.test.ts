@@ -69,6 +69,32 @@ describe("the local CSV source (issue 4: read into memory once, re-read when a f
     expect(recovered.links.length).toBe(before.links.length - 1);
   });
 
+  it.each([
+    ["an unterminated quote", (text: string) => text.replace(/\n([^\n]*)\n/, '\n"$1\n')],
+    ["half of the file", (text: string) => text.slice(0, Math.floor(text.length / 2))],
+    ["binary garbage", () => "\u0000\u0001\u0002PK\u0003\u0004"],
+  ])("keeps serving a file's last good rows when it turns into %s, and reports it", async (_, corrupt) => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const before = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    const original = readFileSync(path.join(dir, "items.csv"), "utf8");
+    edit("items.csv", corrupt);
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items).toEqual(before.items);
+    expect(data.errors).toEqual([
+      {
+        file: "items.csv",
+        row: expect.any(Number),
+        field: "(file)",
+        reason: expect.stringMatching(/^the file does not parse whole: .*; serving its last good rows$/),
+      },
+    ]);
+    expect(quiet.warn).toHaveBeenCalledWith(expect.stringContaining("items.csv:"));
+    writeFileSync(path.join(dir, "items.csv"), original);
+    const recovered = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(recovered.errors).toBeUndefined();
+    expect(recovered.items).toEqual(before.items);
+  });
+
   it("has nothing to keep when a file is missing from the start", async () => {
     unlinkSync(path.join(dir, "links.csv"));
     const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });

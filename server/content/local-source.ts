@@ -51,8 +51,10 @@ export type LocalSourceOptions = {
  * The embedded default source (issue 4): the CSV files of content/, parsed
  * into memory once and parsed again when a file changes (size, mtime or inode,
  * checked at most every `checkIntervalMs` when a request comes), so the owner
- * sees an edit on the next page load without a rebuild. A missing or broken
- * file is reported and serves no rows; it never stops the server.
+ * sees an edit on the next page load without a rebuild. A file that is
+ * missing, unreadable or does not parse whole (parse-csv.ts) is reported and
+ * its last good rows are still served (none when it was never good); it never
+ * stops the server. Rows that parse but fail validation are skipped one by one.
  */
 export class LocalCsvSource implements ContentSource {
   readonly description: string;
@@ -125,8 +127,12 @@ export class LocalCsvSource implements ContentSource {
           problems: [problem(tab, `the file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; not read`)],
         };
       } else {
-        const { rows, problems } = parseCsvTab(tab, await readFile(file, "utf8"));
-        state = { signature, rows, problems };
+        const parsed = parseCsvTab(tab, await readFile(file, "utf8"));
+        const previous = this.#states.get(key);
+        // A half-saved or corrupt file is treated as a missing one: its last good rows are still served.
+        state = parsed.broken
+          ? { signature, rows: previous?.rows ?? [], problems: parsed.problems.map((p) => keptNote(p, previous)) }
+          : { signature, rows: parsed.rows, problems: parsed.problems };
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? "error";
@@ -135,8 +141,7 @@ export class LocalCsvSource implements ContentSource {
       const reason = code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`;
       // Nothing is lost: while the file is gone or unreadable, its last good rows are still served.
       const previous = this.#states.get(key);
-      const kept = previous?.rows.length ? "; serving its last good rows" : "";
-      state = { signature, rows: previous?.rows ?? [], problems: [problem(tab, reason + kept)] };
+      state = { signature, rows: previous?.rows ?? [], problems: [keptNote(problem(tab, reason), previous)] };
     }
     this.#states.set(key, state);
     return true;
@@ -166,6 +171,11 @@ export class LocalCsvSource implements ContentSource {
       caseStudies: new Payload(caseStudiesAnswerData(caseStudies.rows as CaseStudy[], caseStudies.problems)),
     };
   }
+}
+
+/** Says so in a problem when the last good rows of the file are served in its place. */
+function keptNote(problem: ContentProblem, previous: TabState<unknown> | undefined): ContentProblem {
+  return previous?.rows.length ? { ...problem, reason: `${problem.reason}; serving its last good rows` } : problem;
 }
 
 function problem(tab: SheetTab<unknown>, reason: string): ContentProblem {

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { NotionCaseStudies, pageToRow } from "./notion-case-studies";
 
 const log = { warn: vi.fn(), error: vi.fn() };
@@ -171,6 +173,11 @@ describe("Notion case studies (issue 4: pagination, rate limit, failures)", () =
     expect((await source.caseStudies()).payload).toBe(good.payload);
   });
 
+  it("normalises the page's text where it is read", () => {
+    const row = pageToRow({ properties: { Name: { type: "title", title: rich("Cafe\u0301 \uD800") } } });
+    expect(row.title).toBe("Café \uFFFD");
+  });
+
   it("maps properties by name in any case, with Title or Name", () => {
     expect(
       pageToRow({
@@ -181,5 +188,48 @@ describe("Notion case studies (issue 4: pagination, rate limit, failures)", () =
         },
       }),
     ).toMatchObject({ title: "T", slug: "cs-x", url: "https://www.notion.so/x" });
+  });
+
+  describe("against a local stand-in for the Notion API", () => {
+    let server: Server | undefined;
+    afterEach(() => {
+      server?.closeAllConnections();
+      server?.close();
+      server = undefined;
+    });
+
+    it("stops reading a never-ending answer at maxBytes and reports it, well before the timeout", async () => {
+      let closed = false;
+      server = createServer((request, response) => {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.write('{"object": "database", "pad": "');
+        const chunk = Buffer.alloc(64 * 1024, "a");
+        const write = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once("drain", write);
+        };
+        response.on("close", () => (closed = true));
+        request.on("close", () => response.destroy());
+        write();
+      });
+      await new Promise<void>((done) => server?.listen(0, "127.0.0.1", done));
+      const { port } = server.address() as AddressInfo;
+      const started = performance.now();
+      const source = new NotionCaseStudies({
+        token: "ntn_test",
+        databaseId: DATABASE,
+        baseUrl: `http://127.0.0.1:${port}`,
+        maxBytes: 1024 * 1024,
+        timeoutMs: 8000,
+        maxRetries: 0,
+        log,
+      });
+      const answer = await source.caseStudies();
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(answer.status).toBe(502);
+      expect(answer.payload.data.error).toMatch(/more than 1 MB/);
+      expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/Notion case studies failed: .*more than 1 MB/));
+      await expect.poll(() => closed, { timeout: 2000 }).toBe(true);
+    }, 15_000);
   });
 });

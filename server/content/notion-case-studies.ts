@@ -3,8 +3,12 @@ import type { CaseStudy } from "../../model/case-study.ts";
 import type { CaseStudiesResponse } from "../../model/content-api.ts";
 import type { RawRow } from "../../model/validate-rows.ts";
 import { caseStudiesTab } from "../../model/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/normalise-text.ts";
+import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
 import { CachedLoader } from "./cached-loader.ts";
+import { cappedFetch } from "./capped-body.ts";
+import { DEFAULT_MAX_ANSWER_BYTES } from "./remote-sheet-source.ts";
 import { Payload } from "./payload.ts";
 import { type CaseStudiesAnswer, type CaseStudySource, caseStudiesAnswerData, logProblems } from "./source.ts";
 
@@ -17,6 +21,10 @@ export type NotionOptions = {
   /** Space between two requests to Notion (its limit is about 3 requests a second). */
   minIntervalMs?: number;
   timeoutMs?: number;
+  /** The most bytes of one Notion answer read (SHEETS_MAX_MB); a larger one fails the load. */
+  maxBytes?: number;
+  /** Where the Notion API is (tests point it at a local server). */
+  baseUrl?: string;
   /** Retries of a 429 (rate limited) answer; the client waits as its Retry-After header says. */
   maxRetries?: number;
   fetch?: typeof fetch;
@@ -84,7 +92,8 @@ export function pageToRow(page: {
   public_url?: string | null;
   url?: string;
 }): RawRow & { publish?: unknown } {
-  const value = (names: readonly string[]) => propertyValue(find(page.properties, names));
+  // Normalised at the source, like the CSV files and the sheet (model/normalise-text.ts).
+  const value = (names: readonly string[]) => normaliseDeep(propertyValue(find(page.properties, names)));
   return {
     slug: value(NOTION_PROPERTIES.slug),
     title: value(NOTION_PROPERTIES.title),
@@ -124,7 +133,9 @@ export class NotionCaseStudies implements CaseStudySource {
       auth: options.token,
       timeoutMs: options.timeoutMs ?? 10_000,
       retry: { maxRetries: options.maxRetries ?? 3, maxRetryDelayMs: 20_000 },
-      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // The client reads bodies itself: its fetch hands it bodies that stop at maxBytes.
+      fetch: cappedFetch(options.fetch ?? fetch, options.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES),
+      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     });
     this.#loader = new CachedLoader(() => this.#load(), {
       maxAgeMs: options.maxAgeMs ?? 5 * 60_000,
@@ -183,7 +194,7 @@ export class NotionCaseStudies implements CaseStudySource {
       return new Payload(caseStudiesAnswerData(studies as CaseStudy[], problems));
     } catch (error) {
       const message = describeError(error);
-      (this.#options.log ?? console).error(`Notion case studies failed: ${message}`);
+      (this.#options.log ?? console).error(printable(`Notion case studies failed: ${message}`));
       throw new Error(message, { cause: error });
     }
   }

@@ -98,9 +98,50 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
     expect(rows).toEqual([{ slug: "cs-a", title: "A", url: "https://a.example", tags: [] }]);
   });
 
-  it("reports an unclosed quote without crashing", () => {
-    const { problems } = parseCsvTab(caseStudiesTab, 'slug,title,thumbnail,url,tags\ncs-a,"A,,https://a.example,\n');
-    expect(problems.some((p) => p.reason.startsWith("CSV syntax:"))).toBe(true);
+  it("uses no row of a file with an unclosed quote, and says where the quote opened", () => {
+    const text =
+      'slug,title,thumbnail,url,tags\ncs-a,A,,https://a.example,\ncs-b,"B,,https://b.example,\ncs-c,C,,https://c.example,\n';
+    const { rows, problems, broken } = parseCsvTab(caseStudiesTab, text);
+    expect(broken).toBe(true);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      {
+        file: "case-studies.csv",
+        row: 3,
+        field: "(file)",
+        reason: expect.stringMatching(
+          /^the file does not parse whole: CSV syntax: Quoted field unterminated .*none of its rows are used$/,
+        ),
+      },
+    ]);
+  });
+
+  it("uses no row of a file with a stray quote inside a quoted cell", () => {
+    const text = 'slug,title,thumbnail,url,tags\ncs-a,"A"x,,https://a.example,\n';
+    expect(parseCsvTab(caseStudiesTab, text)).toMatchObject({ broken: true, rows: [] });
+  });
+
+  it("uses no row of a file cut off in the middle of a row (half saved)", () => {
+    const whole = "slug,title,thumbnail,url,tags\ncs-a,A,,https://a.example,x\ncs-b,B,,https://b.example,y\n";
+    const half = whole.slice(0, whole.indexOf("cs-b,B,") + 9);
+    const { rows, problems, broken } = parseCsvTab(caseStudiesTab, half);
+    expect(broken).toBe(true);
+    expect(rows).toEqual([]);
+    expect(problems[0]).toMatchObject({
+      row: 3,
+      reason: expect.stringMatching(/last row has 4 of 5 cells .* looks cut off/),
+    });
+    // A complete last row without a final line break is a whole file.
+    expect(parseCsvTab(caseStudiesTab, whole.trimEnd())).toMatchObject({
+      broken: false,
+      rows: [{ slug: "cs-a" }, { slug: "cs-b" }],
+    });
+  });
+
+  it("uses no row of a binary file or one saved as UTF-16", () => {
+    const utf16 = Buffer.from("slug,title,url\ncs-a,A,https://a.example\n", "utf16le").toString("utf8");
+    expect(parseCsvTab(caseStudiesTab, utf16)).toMatchObject({ broken: true, rows: [] });
+    expect(parseCsvTab(caseStudiesTab, utf16).problems[0]?.reason).toMatch(/NUL characters/);
   });
 
   it("reports an empty file", () => {
@@ -138,5 +179,17 @@ describe("reading a CSV tab (issue 4 bad input)", () => {
         reason: 'must be a number, got "abc"; used the default instead',
       },
     ]);
+  });
+
+  it("normalises text where it is read: lone surrogates (from JSON escapes too) become U+FFFD, accents NFC", () => {
+    const sections = JSON.stringify([{ key: "a", title: "Cafe\u0301", body_md: "x" }]).replace(
+      '"x"',
+      '"half \\ud83d pair"',
+    );
+    const text = `category_slug,title,sections\ntea,"Cafe\u0301 \uD800","${sections.replace(/"/g, '""')}"\n`;
+    const { rows, problems } = parseCsvTab(guidesTab, text);
+    expect(problems.filter((p) => p.field !== "(header)")).toEqual([]);
+    expect(rows[0]?.title).toBe("Café \uFFFD");
+    expect(rows[0]?.sections).toEqual([{ key: "a", title: "Café", body_md: "half \uFFFD pair" }]);
   });
 });

@@ -155,6 +155,17 @@ describe("the remote sheet source (issue 4)", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("normalises the answer where it is read, and prints remote text in the log with controls escaped", async () => {
+    const body = '{"items": [{"period": "2020", "role": "Le\\ud800ad", "organisation": "Cafe\\u0301"}]}';
+    const { fetch } = fakeFetch(text(body, 200, "application/json"));
+    const { payload } = await source(fetch).sheet("experiences");
+    expect((payload.data as { items: unknown[] }).items[0]).toMatchObject({ role: "Le\uFFFDad", organisation: "Café" });
+
+    const failing = fakeFetch(json({ error: "bad\u202Eapi\nnext line" }));
+    await source(failing.fetch).sheet("experiences");
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining("bad\\u{202e}api\\nnext line"));
+  });
+
   it("reads case studies from the sheet's case-studies tab, keyed by slug", async () => {
     const { fetch, calls } = fakeFetch(
       json({ items: [{ slug: "cs-a", title: "A", url: "https://notes.example/a", tags: "x" }] }),
@@ -170,7 +181,13 @@ describe("the remote sheet source (issue 4)", () => {
 
   describe("against a real HTTP server", () => {
     let server: Server;
-    afterEach(() => new Promise<void>((done) => server.close(() => done())));
+    afterEach(
+      () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          server.closeAllConnections();
+        }),
+    );
 
     it("follows the web app's redirect to the answer (as Apps Script does)", async () => {
       server = createServer((request, response) => {
@@ -187,5 +204,85 @@ describe("the remote sheet source (issue 4)", () => {
       expect(answer.status).toBe(200);
       expect(answer.payload.data).toEqual({ items: [] });
     });
+
+    /** A local server; `handler` answers every request. Resolves its base URL. */
+    async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+      server = createServer(handler);
+      await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    }
+    const MB = 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, "a");
+
+    it("stops reading an answer larger than the cap, declared by its length, and reports why", async () => {
+      let sent = 0;
+      const base = await listen((_, response) => {
+        response.writeHead(200, { "Content-Type": "application/json", "Content-Length": String(50 * MB) });
+        const write = () => {
+          while (sent < 50 * MB && response.write(chunk)) sent += chunk.length;
+          if (sent < 50 * MB) response.once("drain", write);
+        };
+        write();
+      });
+      const started = performance.now();
+      const answer = await new RemoteSheetSource({ url: `${base}/exec`, timeoutMs: 5000, maxBytes: MB, log }).sheet(
+        "solutions",
+      );
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect(answer.status).toBe(502);
+      expect((answer.payload.data as unknown as { error: string }).error).toMatch(
+        /answered more than 1 MB; stopped reading/,
+      );
+      expect(log.error).toHaveBeenCalledWith(expect.stringMatching(/api=solutions: answered more than 1 MB/));
+    }, 10_000);
+
+    it("stops reading a never-ending body at the cap and closes the connection, well before the timeout", async () => {
+      let closed = false;
+      const base = await listen((request, response) => {
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.write('{"items": ["');
+        const write = () => {
+          while (!response.destroyed && response.write(chunk));
+          if (!response.destroyed) response.once("drain", write);
+        };
+        response.on("close", () => (closed = true));
+        write();
+        request.on("close", () => response.destroy());
+      });
+      const started = performance.now();
+      const remote = new RemoteSheetSource({ url: `${base}/exec`, timeoutMs: 8000, maxBytes: 2 * MB, log });
+      const answer = await remote.sheet("experiences");
+      expect(performance.now() - started).toBeLessThan(4000);
+      expect(answer.status).toBe(502);
+      expect((answer.payload.data as unknown as { error: string }).error).toMatch(/more than 2 MB/);
+      await expect.poll(() => closed, { timeout: 2000 }).toBe(true);
+    }, 15_000);
+
+    it("keeps serving the last good answer when a later one is too large", async () => {
+      let calls = 0;
+      const base = await listen((_, response) => {
+        calls += 1;
+        response.writeHead(200, { "Content-Type": "application/json" });
+        response.end(calls === 1 ? JSON.stringify({ items: [] }) : `{"items": [], "pad": "${"x".repeat(2 * MB)}"}`);
+      });
+      const remote = new RemoteSheetSource({
+        url: `${base}/exec`,
+        timeoutMs: 5000,
+        maxAgeMs: 0,
+        retryAfterMs: 0,
+        maxBytes: MB,
+        log,
+      });
+      const good = await remote.sheet("experiences");
+      expect(good.status).toBe(200);
+      await remote.sheet("experiences"); // stale: refreshed in the background, which is too large
+      await expect.poll(() => log.error.mock.calls.length, { timeout: 3000 }).toBeGreaterThan(0);
+      const after = await remote.sheet("experiences");
+      expect(after.status).toBe(200);
+      expect(after.payload.data).toMatchObject({
+        items: [],
+        errors: [{ file: "remote sheet", reason: expect.stringMatching(/more than 1 MB.*serving the answer from/) }],
+      });
+    }, 10_000);
   });
 });

@@ -8,8 +8,11 @@ import {
 } from "../../model/content-api.ts";
 import type { ContentProblem } from "../../model/content-problem.ts";
 import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/normalise-text.ts";
+import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
 import { CachedLoader, type Loaded } from "./cached-loader.ts";
+import { BodyTooLargeError, readCappedText } from "./capped-body.ts";
 import { Payload } from "./payload.ts";
 import {
   type Answer,
@@ -24,6 +27,8 @@ export type RemoteSheetOptions = {
   /** The Apps Script web-app URL (…/exec). */
   url: string;
   timeoutMs: number;
+  /** The most bytes of an answer read (SHEETS_MAX_MB); a larger answer is cut off and counts as a failure. */
+  maxBytes?: number;
   /** How long an answer is served before it is refreshed in the background. */
   maxAgeMs?: number;
   retryAfterMs?: number;
@@ -32,6 +37,9 @@ export type RemoteSheetOptions = {
 };
 
 type RemoteApi = SheetApi | "case-studies";
+
+/** SHEETS_MAX_MB's default: far above a real sheet's answer, far below what hurts the server. */
+export const DEFAULT_MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 type Parsed<A extends RemoteApi> = A extends SheetApi ? SheetResponse[A] : CaseStudiesResponse;
 
 /** What the remote sheet answered, turned into a clear error. */
@@ -52,7 +60,7 @@ export class RemoteSheetSource implements ContentSource {
   readonly #stale = new Map<RemoteApi, { base: Payload<unknown>; error: Error; payload: Payload<unknown> }>();
 
   constructor(options: RemoteSheetOptions) {
-    this.#options = { maxAgeMs: 60_000, retryAfterMs: 15_000, ...options };
+    this.#options = { maxAgeMs: 60_000, retryAfterMs: 15_000, maxBytes: DEFAULT_MAX_ANSWER_BYTES, ...options };
     this.description = `the Google Sheet web app at ${new URL(options.url).origin}`;
   }
 
@@ -106,7 +114,9 @@ export class RemoteSheetSource implements ContentSource {
       logProblems(`the remote sheet (api=${api})`, problems, log);
       return new Payload(data);
     } catch (error) {
-      log.error(`The remote sheet failed for api=${api}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(
+        printable(`The remote sheet failed for api=${api}: ${error instanceof Error ? error.message : String(error)}`),
+      );
       throw error;
     }
   }
@@ -118,6 +128,8 @@ export class RemoteSheetSource implements ContentSource {
     let response: Response;
     let text: string;
     const timeout = AbortSignal.timeout(this.#options.timeoutMs);
+    // Aborted when the body grows past maxBytes, so the request stops and its connection closes.
+    const tooLarge = new AbortController();
     try {
       // The signal aborts the request; the race also covers a fetch (or a body) that ignores it.
       [response, text] = await Promise.race([
@@ -125,15 +137,21 @@ export class RemoteSheetSource implements ContentSource {
           const answer = await doFetch(url, {
             redirect: "follow",
             headers: { Accept: "application/json" },
-            signal: timeout,
+            signal: AbortSignal.any([timeout, tooLarge.signal]),
           });
-          return [answer, await answer.text()] as const;
+          try {
+            return [answer, await readCappedText(answer, this.#options.maxBytes)] as const;
+          } catch (error) {
+            tooLarge.abort(error);
+            throw error;
+          }
         })(),
         new Promise<never>((_, reject) =>
           timeout.addEventListener("abort", () => reject(timeout.reason), { once: true }),
         ),
       ]);
     } catch (error) {
+      if (error instanceof BodyTooLargeError) throw new RemoteSheetError(error.message);
       const name = error instanceof Error ? error.name : "";
       if (name === "TimeoutError" || name === "AbortError")
         throw new RemoteSheetError(`no answer within ${this.#options.timeoutMs} ms`);
@@ -141,7 +159,8 @@ export class RemoteSheetSource implements ContentSource {
     }
     if (!response.ok) throw new RemoteSheetError(`answered ${response.status} ${response.statusText}`.trim());
     try {
-      return JSON.parse(text) as unknown;
+      // Normalised at the source, before the API answer and the build snapshot are made.
+      return normaliseDeep(JSON.parse(text));
     } catch {
       if (/^\s*</.test(text))
         throw new RemoteSheetError(`answered an HTML page instead of JSON (is the web app deployed for "Anyone"?)`);

@@ -1,5 +1,6 @@
 import type { CaseStudy } from "../../model/case-study.ts";
 import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content-api.ts";
+import { recordOf } from "../../model/own-entry.ts";
 import { type ContentProblem, capProblems, formatProblem } from "../../model/content-problem.ts";
 import type { Payload } from "./payload.ts";
 
@@ -42,8 +43,7 @@ export function caseStudiesAnswerData(
   studies: readonly CaseStudy[],
   problems: readonly ContentProblem[],
 ): CaseStudiesResponse {
-  const data: Record<string, CaseStudy> = {};
-  for (const study of studies) data[study.slug] = study;
+  const data = recordOf(studies.map((study) => [study.slug, study] as const));
   return withProblems({ success: true, data, error: null }, problems);
 }
 

@@ -43,7 +43,7 @@ test.describe("axe finds nothing to fix", () => {
     expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   });
 
-  test("on a guide page rendered in the browser", async ({ page }) => {
+  test("on the not-found page of an unknown guide", async ({ page }) => {
     await page.goto("/inspirations/guide/not-published-yet");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, holdRequests, test } from "./fixtures";
+import { afterNextPaints, expect, holdRequests, test } from "./fixtures";
 
 // Issue 3 (design system, part 1): the buttons, typography, spacing, content and
 // images showcase pages, and keyboard use of the jump menu, lightbox and buttons.
@@ -99,12 +99,22 @@ test.describe("buttons page", () => {
       const y = box.y + box.height / 2;
       const touch = (type: "touchStart" | "touchMove" | "touchEnd", dy: number) =>
         cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y: y + dy }] });
+      const started = await page.evaluate(() => Date.now());
       await touch("touchStart", 0);
-      await touch("touchMove", 2);
-      // sonner locks the swipe's direction on the first move and reads it back after a render.
-      await page.waitForTimeout(100);
-      for (const step of [0.25, 0.5, 0.75, 1]) await touch("touchMove", distance * step);
-      await page.waitForTimeout(600);
+      // sonner locks the swipe's direction on the first move and applies later moves after a
+      // render: move a pixel at a time until the toast follows the finger.
+      let moved = 1;
+      await expect
+        .poll(async () => {
+          moved += 1;
+          await touch("touchMove", moved);
+          return toast.evaluate((element) => (element as HTMLElement).style.getPropertyValue("--swipe-amount-y"));
+        })
+        .toMatch(/^[1-9]/);
+      for (const step of [0.25, 0.5, 0.75, 1]) await touch("touchMove", Math.max(moved, distance * step));
+      // sonner dismisses a fast flick whatever its length (speed over 0.11 px/ms, timed from the touch
+      // on the page's clock): the finger stays down until the gesture is slow for any distance here.
+      await page.waitForFunction((start) => Date.now() - start >= 500, started);
       await touch("touchEnd", distance);
     }
     await swipeDown(12);
@@ -123,8 +133,16 @@ test.describe("buttons page", () => {
     await page.goto("/components/buttons");
     const share = page.locator("#tooltip-icon-buttons").getByRole("button", { name: "Share link" });
     // Radix hides a tooltip when the page scrolls, so bring the button into view first.
-    await share.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(600);
+    await share.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const before = window.scrollY;
+          element.scrollIntoView({ block: "center", behavior: "instant" });
+          if (window.scrollY === before) resolve();
+          else window.addEventListener("scroll", () => resolve(), { once: true });
+        }),
+    );
+    await afterNextPaints(page);
     await share.focus();
     await expect(page.getByRole("tooltip")).toHaveText("Share link");
     await page.keyboard.press("Escape");

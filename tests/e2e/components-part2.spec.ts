@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, test } from "./fixtures";
+import { afterNextPaints, expect, test } from "./fixtures";
 
 // Issue 3 (design system, part 2): the cards, collapsible and floating-popover
 // showcase pages; keyboard use of the expandable cards (Radix Accordion) and the
@@ -213,7 +213,12 @@ test.describe("floating popovers (Radix Popover)", () => {
     await navigate.focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Navigate" });
-    await expect(panel).toBeVisible();
+    // The panel's script loads on first use and replaces the trigger as it opens: Tab only once
+    // the Radix panel is open (its trigger says so) and has put focus on its first entry.
+    await expect(panel).toHaveAttribute("data-state", "open");
+    await expect(toolbar.getByRole("button", { name: "Navigate" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel.getByRole("button", { name: "Overview" })).toBeFocused();
+    await afterNextPaints(page);
     await expect(panel.getByRole("button", { name: "Overview" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(panel.getByRole("button", { name: "Templates" })).toBeFocused();
@@ -230,8 +235,11 @@ test.describe("floating popovers (Radix Popover)", () => {
     await expect(quick).toBeFocused();
     await page.keyboard.press("Enter");
     const actions = page.getByRole("dialog", { name: "Quick actions" });
+    await expect(actions).toHaveAttribute("data-state", "open");
     await expect(actions.getByRole("button", { name: "Save to favorites" })).toBeFocused();
+    await afterNextPaints(page);
     await page.keyboard.press("Tab");
+    await expect(actions.getByRole("button", { name: "Share link" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(actions).toBeHidden();
     await expect(quick).toBeFocused();

@@ -232,3 +232,34 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   }
   await context.close();
 });
+
+test("one query cache for the visit (SPEC §9, gc 5 minutes): /experiences -> / -> /experiences asks for experiences once", async ({
+  page,
+}) => {
+  const asked = { experiences: 0, caseStudies: 0 };
+  page.on("request", (request) => {
+    if (request.url().includes("/api/sheets?api=experiences")) asked.experiences += 1;
+    if (request.url().includes("/functions/v1/fetch-case-studies")) asked.caseStudies += 1;
+  });
+  const answered = page.waitForResponse((response) => response.url().includes("/api/sheets?api=experiences"));
+  await page.goto("/experiences");
+  await answered;
+  await page.evaluate(() => ((window as { visitMark?: string }).visitMark = "same visit"));
+
+  await page.getByRole("link", { name: /, home$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not your boring CV");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.locator("dialog#site-menu").getByRole("link", { name: /Experiences$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
+  await expect(jobTriggers(page).first()).toBeVisible();
+  // Client-side navigation: the same document, so the same cache.
+  expect(await page.evaluate(() => (window as { visitMark?: string }).visitMark)).toBe("same visit");
+
+  // A refetch starts in the effects that run after the page's commit: let them run, then send a request of
+  // our own. Requests are reported in the order they were sent, so once ours is seen, any refetch was too.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const marker = page.waitForRequest((request) => request.url().includes("/?after-return"));
+  await page.evaluate(() => void fetch("/?after-return", { method: "HEAD" }));
+  await marker;
+  expect(asked).toEqual({ experiences: 1, caseStudies: 1 });
+});

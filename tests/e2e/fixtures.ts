@@ -57,4 +57,26 @@ export async function holdRequests(
   return release;
 }
 
+/**
+ * Resolves once the page has drawn two more frames: the events, state updates and
+ * effects queued before the call have run (a condition to wait for, not a length of time).
+ */
+export function afterNextPaints(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Scrolls the window to `y` at once (smooth scrolling off) and waits until the page has handled the scroll. */
+export async function scrollToAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (Math.round(window.scrollY) === top) return resolve();
+        window.addEventListener("scroll", () => resolve(), { once: true });
+        window.scrollTo({ top, behavior: "instant" });
+      }),
+    y,
+  );
+  await afterNextPaints(page);
+}
+
 export { expect };

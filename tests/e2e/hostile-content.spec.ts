@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Papa from "papaparse";
-import { xssPayloads } from "../fixtures/xss-payloads";
-import { expect, test } from "./fixtures";
+import { cssPayloads, xssPayloads } from "../fixtures/xss-payloads";
+import { afterNextPaints, expect, test } from "./fixtures";
 
 // Issue 7: every free-text field of every content entity gets hostile strings,
 // through CSV files served by the real server; every page that shows them is
@@ -24,6 +24,8 @@ const TEXT_COLUMNS: Record<string, string[]> = {
 
 let next = 0;
 const payload = () => xssPayloads[next++ % xssPayloads.length] as string;
+let nextCss = 0;
+const cssPayload = (list: readonly string[]) => list[nextCss++ % list.length] as string;
 
 /** A copy of content/ with every free-text cell (and every guide section) replaced by a payload. */
 function hostileContent(): { dir: string; guideSlugs: string[]; itemSlugs: string[] } {
@@ -34,6 +36,13 @@ function hostileContent(): { dir: string; guideSlugs: string[]; itemSlugs: strin
     const parsed = Papa.parse<Record<string, string>>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
     for (const row of parsed.data) {
       for (const column of columns) if (column in row) row[column] = payload();
+      // Values that reach CSS (the guide's icon and colours) and keys Object.prototype holds.
+      if (file === "guides.csv") {
+        row.icon_url = cssPayload(cssPayloads.urls);
+        row.icon_fg_hsl = cssPayload(cssPayloads.colours);
+        row.icon_bg_hsl = cssPayload(cssPayloads.colours);
+        row.topic_key = cssPayload(cssPayloads.keys);
+      }
       if (file === "guides.csv" && row.sections) {
         row.sections = JSON.stringify([
           { key: "hostile-one", title: payload(), body_md: payload() },
@@ -85,8 +94,9 @@ test.afterAll(() => {
   if (content) rmSync(content.dir, { recursive: true, force: true });
 });
 
-// Hostile image addresses fail to load; that is expected and harmless.
-test.use({ allowedConsoleErrors: [/Failed to load resource/, /status of 404/] });
+// Hostile image addresses fail to load, and a guide or item whose hostile row the server skips answers 404:
+// expected and harmless. (The list is wrapped: Playwright would read a bare two-element list as [value, options].)
+test.use({ allowedConsoleErrors: [[/Failed to load resource/, /status of 404/], { scope: "test" }] });
 
 const pages = () => [
   "/",
@@ -119,7 +129,17 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     const closed = page.locator('main button[aria-expanded="false"]');
     const count = Math.min(await closed.count(), 40);
     for (let i = 0; i < count; i += 1) await closed.nth(0).click({ timeout: 2000 }).catch(() => {});
-    await page.waitForTimeout(300);
+    // What the opened cards show has loaded or failed (a hostile image's error handler would run
+    // then) and the page has drawn it; lazy images out of view are not fetched at all.
+    await page.waitForFunction(() =>
+      Array.from(document.images).every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        return image.loading === "lazy" && !inView;
+      }),
+    );
+    await afterNextPaints(page);
     expect(await page.evaluate(() => (window as unknown as { __xssHits: string[] }).__xssHits)).toEqual([]);
     const badLinks = await page.evaluate(() =>
       Array.from(document.querySelectorAll("[href], iframe[src], object[data], embed[src], form[action]"))
@@ -129,5 +149,40 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
         .filter((value) => /^(javascript|data|vbscript):/i.test(value)),
     );
     expect(badLinks).toEqual([]);
+    // Nothing drawn from a style attribute's address elsewhere, and no layer over the whole page.
+    const styleEscapes = await page.evaluate(() => {
+      const found: string[] = [];
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+        const style = element.getAttribute("style") ?? "";
+        for (const [, address] of style.matchAll(/url\(\s*["']?([^"')]*)/g)) {
+          if (!address?.startsWith("/") || address.startsWith("//")) found.push(`style url ${address}`);
+        }
+        const computed = getComputedStyle(element);
+        for (const image of [computed.backgroundImage, computed.maskImage]) {
+          for (const [, address] of image.matchAll(/url\("?([^")]*)/g)) {
+            if (address && new URL(address, location.href).origin !== location.origin) found.push(`css url ${address}`);
+          }
+        }
+        if (computed.position === "fixed" && computed.visibility !== "hidden" && computed.display !== "none") {
+          const box = element.getBoundingClientRect();
+          if (box.width >= viewport.width * 0.9 && box.height >= viewport.height * 0.9) {
+            found.push(`full-page fixed layer <${element.tagName.toLowerCase()} class="${element.className}">`);
+          }
+        }
+      }
+      return found;
+    });
+    expect(styleEscapes).toEqual([]);
+    // Long unbroken words wrap: the page is no wider than the window (the widest offenders are named).
+    const tooWide = await page.evaluate(() =>
+      document.documentElement.scrollWidth > window.innerWidth
+        ? Array.from(document.querySelectorAll<HTMLElement>("body *"))
+            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(-5)
+            .map((element) => `<${element.tagName.toLowerCase()} data-slot="${element.dataset.slot ?? ""}" class="${element.className}">`)
+        : [],
+    );
+    expect(tooWide).toEqual([]);
   });
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { talks } from "../../content/talks";
+import { axeViolations, scrollThrough } from "./axe";
 import { expect, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("[data-slot=talk-card]");
@@ -38,8 +39,7 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto("/insights");
-    const name = await cards(page).first().evaluate((el) => getComputedStyle(el).animationName);
-    expect(name).toBe("none");
+    await expect(cards(page).first()).toHaveCSS("animation-name", "none");
     await context.close();
   });
 
@@ -86,8 +86,7 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const english = panel.getByRole("button", { name: "English" });
     await tabTo("English");
     await expect(english).toBeFocused();
-    const ring = await english.evaluate((element) => getComputedStyle(element).outlineStyle);
-    expect(ring).not.toBe("none");
+    await expect(english).not.toHaveCSS("outline-style", "none");
     await page.keyboard.press("Space");
     await expect(english).toHaveAttribute("aria-pressed", "false");
     await tabTo("Indonesian");
@@ -103,19 +102,89 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("Clear empties both selections and the applied filters, so every talk shows", async ({ page }) => {
+  test("Clear empties both selections and the applied filters: no talk matches, and Apply Filters keeps the empty state", async ({
+    page,
+  }) => {
     await page.goto("/insights");
-    await page.locator("[data-slot=filter-trigger]").click();
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    const badge = trigger.locator("[data-slot=filter-trigger-badge]");
+    await trigger.click();
     const panel = page.locator("[data-slot=floating-popover]");
     await panel.getByRole("button", { name: "Indonesian" }).click();
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(cards(page)).toHaveCount(talks.filter((t) => t.language === "English").length);
-    await page.locator("[data-slot=filter-trigger]").click();
+    await trigger.click();
     await panel.getByRole("button", { name: "Clear" }).click();
     await expect(panel.getByRole("button", { pressed: true })).toHaveCount(0);
-    await expect(cards(page)).toHaveCount(16);
-    await page.keyboard.press("Escape");
+    await expect(panel.getByText("0 of 16")).toBeVisible();
+    // The applied filters are emptied too: the selection equals them, so nothing is unapplied.
+    await expect(badge).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(panel).toBeHidden();
+    await expect(cards(page)).toHaveCount(0);
+    await expect(badge).toHaveCount(0);
+    await expect(page.getByText("Showing 0 of 16 talks")).toBeVisible();
+    // SPEC §2, §8 texts, read out by a status region.
+    const empty = page.locator("[data-slot=talk-grid-empty]");
+    await expect(empty.getByRole("heading", { name: "No insights found" })).toBeVisible();
+    await expect(empty.getByText("Try adjusting your filters or search terms")).toBeVisible();
+    await expect(empty.getByRole("status")).toHaveText(/No insights found\s*Try adjusting your filters or search terms/);
+    // The stat cards count the talks themselves, not what the filter shows.
+    await expect(page.getByRole("list", { name: "Insights in numbers" }).getByRole("listitem")).toHaveText([
+      /16\s*Speaking engagements/,
+      /2\s*Languages/,
+      /6\s*Topics/,
+    ]);
+  });
+
+  test("empty state: 'Clear all filters' is reached with Tab and Enter, and restores every language and topic", async ({
+    page,
+  }) => {
+    await page.goto("/insights");
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    await trigger.click();
+    const panel = page.locator("[data-slot=floating-popover]");
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Tab");
+    const clearAll = page.getByRole("button", { name: "Clear all filters" });
+    await expect(clearAll).toBeFocused();
+    await expect(clearAll).not.toHaveCSS("outline-style", "none");
+    await page.keyboard.press("Enter");
+    await expect(cards(page)).toHaveCount(16);
+    await expect(page.getByText("Showing 16 of 16 talks")).toBeVisible();
+    await expect(page.locator("[data-slot=talk-grid-empty]")).toHaveCount(0);
+    // Focus goes to the filter button rather than being lost with the removed button.
+    await expect(trigger).toBeFocused();
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("button", { pressed: true })).toHaveText([
+      "English",
+      "Indonesian",
+      "Mental Health",
+      "Career Development",
+      "UX Research",
+      "ResearchOps",
+      "Interaction Design",
+      "Product Development",
+    ]);
+    await expect(panel.getByText("16 of 16")).toBeVisible();
+  });
+
+  test("empty state: zero axe violations", async ({ page }) => {
+    await page.goto("/insights");
+    await page.locator("[data-slot=filter-trigger]").click();
+    const panel = page.locator("[data-slot=floating-popover]");
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("heading", { name: "No insights found" })).toBeVisible();
+    await scrollThrough(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("Get in Touch -> /contact#events, and the long-form writing call to action opens a new tab", async ({ page }) => {

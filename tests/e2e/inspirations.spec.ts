@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, holdRequests, test } from "./fixtures";
+import { contentWithRows, startSiteServer } from "./site-server";
 
 /** The content API's own answer, to derive expected counts from (not hard-coded). */
 type Row = Record<string, unknown>;
@@ -48,6 +50,48 @@ function customData(over: { guide?: Row; items?: Row[]; links?: Row[] } = {}): D
     links: over.links ?? [],
   };
 }
+
+/**
+ * The built site served from content that gained a guide (fresh-guide) and an
+ * item (fresh-item) after the build: their pages were never pre-rendered, and
+ * the server knows them from its live content. Tests may still intercept the
+ * browser's API call to give those pages other data.
+ */
+const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }>({
+  siteWithAddedContent: [
+    // Playwright reads a fixture's dependencies from its first parameter, so it must be a (here empty) pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startSiteServer(
+        contentWithRows({
+          "guides.csv": [
+            {
+              category_slug: "fresh-guide",
+              title: "Fresh guide",
+              intro: "Added after the build.",
+              thumbnail: "coffee-gear",
+              publish: "TRUE",
+              description_md: "Only a description.",
+            },
+          ],
+          "items.csv": [
+            {
+              slug: "fresh-item",
+              title: "Fresh item",
+              category_slug: "fresh-guide",
+              publish: "TRUE",
+              entry_type: "Product",
+            },
+          ],
+        }),
+      );
+      await use(site);
+      await site.close();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ siteWithAddedContent }, use) => use(siteWithAddedContent.url),
+});
 
 test.describe("/inspirations", () => {
   test("hero, what this page is, value cards, guide grid with the API's counts, brands call to action", async ({
@@ -225,52 +269,72 @@ test.describe("guide detail", () => {
     await context.close();
   });
 
-  test("a guide added after the build opens from the live API ('Loading...' first)", async ({ page }) => {
-    const release = await holdRequests(page, API, fulfilJson(customData({ guide: { description_md: "Only a description." } })));
-    const dataRequest = page.waitForResponse((response) => response.url().includes("/inspirations/guide/fresh-guide.data"));
-    await page.goto("/inspirations/guide/fresh-guide");
-    await expect(page.getByText("Loading...")).toBeVisible();
-    // No build-time data for a guide the build did not know: 204, not the HTML shell.
-    expect((await dataRequest).status()).toBe(204);
-    release();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
-    await expect(page.getByRole("button", { name: "Notes" })).toBeVisible();
-    await expect(page).toHaveTitle("Fresh guide Guide — Inspirations");
+  afterBuild(
+    "a guide added to the content after the build answers 200 and opens from the live API ('Loading...' first)",
+    async ({ page }) => {
+      const release = await holdRequests(page, API);
+      const dataRequest = page.waitForResponse((response) =>
+        response.url().includes("/inspirations/guide/fresh-guide.data"),
+      );
+      const response = await page.goto("/inspirations/guide/fresh-guide");
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText("Loading...")).toBeVisible();
+      // No build-time data for a guide the build did not know: 204, not the HTML shell.
+      expect((await dataRequest).status()).toBe(204);
+      release();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
+      await expect(page.getByRole("button", { name: "Notes" })).toBeVisible();
+      await expect(page).toHaveTitle("Fresh guide Guide — Inspirations");
+      // A page rendered in the browser only is as accessible as a pre-rendered one.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    },
+  );
+
+  afterBuild("an item added to the content after the build answers 200 and opens", async ({ page }) => {
+    const response = await page.goto("/inspirations/item/fresh-item");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh item");
+    await expect(page).toHaveTitle(/^Fresh item/);
   });
 
-  test("bad input: a guide with no sections and no description still shows its recommendations", async ({ page }) => {
-    await page.route(API, fulfilJson(customData()));
-    await page.goto("/inspirations/guide/fresh-guide");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
-    await expect(page.getByRole("button", { name: "Notes" })).toHaveCount(0);
-    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText("1 recommendation(s)");
-  });
+  afterBuild(
+    "bad input: a guide with no sections and no description still shows its recommendations",
+    async ({ page }) => {
+      await page.route(API, fulfilJson(customData()));
+      await page.goto("/inspirations/guide/fresh-guide");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
+      await expect(page.getByRole("button", { name: "Notes" })).toHaveCount(0);
+      await expect(page.locator("[data-slot=recommendation-count]")).toHaveText("1 recommendation(s)");
+    },
+  );
 
-  test("bad input: manual_order_titles naming missing titles; a link whose item_slug matches nothing", async ({
-    page,
-  }) => {
-    await page.route(
-      API,
-      fulfilJson(
-        customData({
-          guide: { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" },
-          items: [
-            { slug: "a-item", title: "A item", category_slug: "fresh-guide", publish: true },
-            { slug: "b-item", title: "B item", category_slug: "fresh-guide", publish: true },
-          ],
-          links: [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
-        }),
-      ),
-    );
-    await page.goto("/inspirations/guide/fresh-guide");
-    await expect(page.locator("[data-slot=recommendation-card] h3")).toHaveText(["B item", "A item"]);
-    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
-      "2 recommendation(s), updated March 14, 2025",
-    );
-    await expect(page.getByText("Lost shop")).toHaveCount(0);
-  });
+  afterBuild(
+    "bad input: manual_order_titles naming missing titles; a link whose item_slug matches nothing",
+    async ({ page }) => {
+      await page.route(
+        API,
+        fulfilJson(
+          customData({
+            guide: { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" },
+            items: [
+              { slug: "a-item", title: "A item", category_slug: "fresh-guide", publish: true },
+              { slug: "b-item", title: "B item", category_slug: "fresh-guide", publish: true },
+            ],
+            links: [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
+          }),
+        ),
+      );
+      await page.goto("/inspirations/guide/fresh-guide");
+      await expect(page.locator("[data-slot=recommendation-card] h3")).toHaveText(["B item", "A item"]);
+      await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
+        "2 recommendation(s), updated March 14, 2025",
+      );
+      await expect(page.getByText("Lost shop")).toHaveCount(0);
+    },
+  );
 
-  test("bad input: script and javascript: links in markdown do nothing", async ({ page }) => {
+  afterBuild("bad input: script and javascript: links in markdown do nothing", async ({ page }) => {
     const evil =
       'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
     await page.route(
@@ -294,7 +358,7 @@ test.describe("guide detail", () => {
 
   test.describe("image", () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
-    test("bad input: an image URL that 404s falls back to an icon", async ({ page }) => {
+    afterBuild("bad input: an image URL that 404s falls back to an icon", async ({ page }) => {
       await page.route(
         API,
         fulfilJson(
@@ -316,17 +380,40 @@ test.describe("guide detail", () => {
     });
   });
 
-  for (const [name, slug] of [
-    ["spaces", "coffee%20gear"],
-    ["unicode", "kopi-%E2%98%95"],
-    ["300 characters", "a".repeat(300)],
-  ] as const) {
-    test(`bad input: a slug with ${name} shows 'Guide not found'`, async ({ page }) => {
-      await page.goto(`/inspirations/guide/${slug}`);
+  test.describe("unknown guides (SPEC §8 'Guide not found', from the server with status 404)", () => {
+    // The browser reports the 404 document itself as a console error.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    for (const [name, slug] of [
+      ["an unknown slug", "no-such-guide"],
+      ["spaces", "coffee%20gear"],
+      ["unicode", "kopi-%E2%98%95"],
+      ["300 characters", "a".repeat(300)],
+    ] as const) {
+      test(`bad input: ${name} answers 404 with 'Guide not found' and its title`, async ({ page }) => {
+        const response = await page.goto(`/inspirations/guide/${slug}`);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle("Guide not found — Inspirations");
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+        // The same page serves every unknown slug, so its tags name none and stay as served once hydrated.
+        const served = /<link rel="canonical" href="([^"]+)"/.exec((await response?.text()) ?? "")?.[1];
+        expect(served).toBeTruthy();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", served ?? "");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
+        await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+      });
+    }
+
+    test("with JavaScript off, an unknown guide still reads 'Guide not found'", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const response = await page.goto("/inspirations/guide/no-such-guide");
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle("Guide not found — Inspirations");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
-      await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+      await context.close();
     });
-  }
+  });
 });
 
 test.describe("recommendation detail", () => {
@@ -359,7 +446,7 @@ test.describe("recommendation detail", () => {
     await expect(page.getByText("⭐ Featured")).toBeVisible();
   });
 
-  test("bad input: an item whose guide does not exist goes back to Inspirations", async ({ page }) => {
+  afterBuild("bad input: an item whose guide does not exist goes back to Inspirations", async ({ page }) => {
     await page.route(
       API,
       fulfilJson(
@@ -374,16 +461,24 @@ test.describe("recommendation detail", () => {
     await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
   });
 
-  for (const [name, slug] of [
-    ["spaces", "gooseneck%20kettle"],
-    ["unicode", "caf%C3%A9-%E2%98%95"],
-    ["300 characters", "b".repeat(300)],
-  ] as const) {
-    test(`bad input: a slug with ${name} shows 'Recommendation not found'`, async ({ page }) => {
-      await page.goto(`/inspirations/item/${slug}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recommendation not found");
-      await page.getByRole("link", { name: "Back to Inspirations" }).click();
-      await expect(page).toHaveURL(/\/inspirations$/);
-    });
-  }
+  test.describe("unknown items (SPEC §8 'Recommendation not found', from the server with status 404)", () => {
+    // The browser reports the 404 document itself as a console error.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    for (const [name, slug] of [
+      ["an unknown slug", "no-such-item"],
+      ["spaces", "gooseneck%20kettle"],
+      ["unicode", "caf%C3%A9-%E2%98%95"],
+      ["300 characters", "b".repeat(300)],
+    ] as const) {
+      test(`bad input: ${name} answers 404 with 'Recommendation not found' and its title`, async ({ page }) => {
+        const response = await page.goto(`/inspirations/item/${slug}`);
+        expect(response?.status()).toBe(404);
+        await expect(page).toHaveTitle("Recommendation not found — Inspirations");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recommendation not found");
+        await page.getByRole("link", { name: "Back to Inspirations" }).click();
+        await expect(page).toHaveURL(/\/inspirations$/);
+      });
+    }
+  });
 });

@@ -59,6 +59,27 @@ test.describe("odd paths never crash the server or leave the build folder", () =
     });
   }
 
+  for (const path of [
+    "/experiences%2F",
+    "/experiences%2f%2f",
+    "/experiences/",
+    "//",
+    "/./experiences/",
+    "/a%2F/",
+    "//experiences/",
+  ]) {
+    test(`${path} redirects at most once, never to another host`, async ({ request, baseURL }) => {
+      // Absolute, so a path starting with // stays a path of this site.
+      let response = await request.get(`${baseURL}${path}`, { maxRedirects: 0 });
+      if (response.status() === 308) {
+        const location = new URL(response.headers().location ?? "", baseURL);
+        expect(location.origin).toBe(new URL(baseURL ?? "").origin);
+        response = await request.get(location.href, { maxRedirects: 0 });
+      }
+      expect([200, 404]).toContain(response.status());
+    });
+  }
+
   test("the server still answers after them", async ({ request }) => {
     await request.get("/%E0%A4%A");
     expect((await request.get("/")).status()).toBe(200);

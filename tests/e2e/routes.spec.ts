@@ -154,16 +154,22 @@ test.describe("heroes of the pages later work fills in", () => {
 });
 
 test.describe("guide and item pages", () => {
-  test("an unknown guide shows 'Guide not found' with a way back", async ({ page }) => {
+  // Unknown slugs are answered with status 404, which the browser reports as a console error.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("an unknown guide shows 'Guide not found' with a way back, with status 404", async ({ page }) => {
     const response = await page.goto("/inspirations/guide/no-such-guide");
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Guide not found — Inspirations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Guide not found");
     await page.getByRole("link", { name: "Back to Inspirations" }).click();
     await expect(page).toHaveURL(/\/inspirations$/);
   });
 
   test("an unknown recommendation shows 'Recommendation not found' and 'Back to Inspirations'", async ({ page }) => {
-    await page.goto("/inspirations/item/caf%C3%A9%20%E2%98%95");
+    const response = await page.goto("/inspirations/item/caf%C3%A9%20%E2%98%95");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Recommendation not found — Inspirations");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Recommendation not found");
     await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { menuEntries } from "../../app/shell/nav-entries";
-import { expect, OWNER, test } from "./fixtures";
+import { afterNextPaints, expect, OWNER, scrollToAndSettle, test } from "./fixtures";
 
 // SPEC §2 "Site-wide navigation".
 
@@ -90,8 +90,13 @@ test("the page does not scroll while the menu is open", async ({ page }) => {
   await openToggle(page).click();
   await expect(menu(page)).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  // The page has received the wheel turn and drawn frames after it, yet has not moved.
+  const wheelSeen = page.evaluate(
+    () => new Promise<void>((resolve) => window.addEventListener("wheel", () => resolve(), { once: true, passive: true })),
+  );
   await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(200);
+  await wheelSeen;
+  await afterNextPaints(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press("Escape");
   await expect(menu(page)).toBeHidden();
@@ -119,10 +124,9 @@ test("the top bar becomes more opaque once scrolled past 50 px", async ({ page }
     });
   await expect(bar).toHaveAttribute("data-scrolled", "false");
   const before = await alpha();
-  await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(100);
+  await scrollToAndSettle(page, 40);
   await expect(bar).toHaveAttribute("data-scrolled", "false");
-  await page.evaluate(() => window.scrollTo(0, 300));
+  await scrollToAndSettle(page, 300);
   await expect(bar).toHaveAttribute("data-scrolled", "true");
   await expect.poll(alpha).toBeGreaterThan(before);
 });

@@ -30,10 +30,10 @@ export function TemplatesSection() {
               <span aria-hidden="true" className="text-[1.75rem] leading-none md:text-[2rem]">
                 {kind.emoji}
               </span>
-              <span className="flex flex-col gap-xs">
+              <div className="flex flex-col gap-xs">
                 <h3 className="type-h4">{kind.title}</h3>
                 <p className="text-body3 text-ink-muted">{kind.text}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { Talk } from "../../../model/talk";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import {
@@ -15,13 +15,14 @@ import { TalkGrid } from "./talk-grid";
 /**
  * The filterable talk list (SPEC §4 "Talks filter"): chips change the
  * selection only; 'Apply Filters' commits it; 'Clear' empties both the
- * selection and the applied filters (an empty group does not narrow, so every
- * talk shows).
+ * selection and the applied filters, which then match no talk, so the empty
+ * state shows; its 'Clear all filters' restores the starting selection.
  */
 export function InsightsTalks({ talks }: { talks: readonly Talk[] }) {
   const [selected, setSelected] = useState<TalkFilter>(initialTalkFilter);
   const [applied, setApplied] = useState<TalkFilter>(initialTalkFilter);
   const [open, setOpen] = useState(false);
+  const triggerId = useId();
   const shown = filterTalks(talks, applied);
 
   function onToggle(group: "language" | "topics", value: string) {
@@ -35,6 +36,7 @@ export function InsightsTalks({ talks }: { talks: readonly Talk[] }) {
   return (
     <>
       <TalkFilterPopover
+        triggerId={triggerId}
         selected={selected}
         changedCount={changedFilterCount(selected, applied)}
         count={{ shown: filterTalks(talks, selected).length, total: talks.length }}
@@ -58,6 +60,8 @@ export function InsightsTalks({ talks }: { talks: readonly Talk[] }) {
         onClearAll={() => {
           setSelected(initialTalkFilter);
           setApplied(initialTalkFilter);
+          // The button goes away with the empty state; the filter button is where the visitor goes next.
+          document.getElementById(triggerId)?.focus();
         }}
       />
     </>

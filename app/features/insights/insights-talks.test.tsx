@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Talk } from "../../../model/talk";
@@ -31,7 +31,11 @@ async function applyWithout(user: ReturnType<typeof userEvent.setup>, chip: stri
   await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
 }
 
-describe("Insights talks: the empty state (SPEC §2, §8)", () => {
+// Each test walks the popover with the keyboard or pointer, step by step; on a busy machine that takes
+// longer than Vitest's 5 s default (the panel's first import goes through Vite's transform).
+const WALK = { timeout: 20_000 };
+
+describe("Insights talks: the empty state (SPEC §2, §8)", WALK, () => {
   it("shows every talk at first", () => {
     render(<InsightsTalks talks={talks} />);
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
@@ -45,7 +49,7 @@ describe("Insights talks: the empty state (SPEC §2, §8)", () => {
     expect(screen.getByRole("heading", { name: "No insights found" })).toBeInTheDocument();
     expect(screen.getByText("Try adjusting your filters or search terms")).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Talks" })).not.toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Showing 0 of 2 talks");
+    expect(screen.getByText("Showing 0 of 2 talks")).toHaveAttribute("role", "status");
 
     await user.click(screen.getByRole("button", { name: "Clear all filters" }));
     expect(within(screen.getByRole("list", { name: "Talks" })).getAllByRole("listitem")).toHaveLength(2);
@@ -54,5 +58,66 @@ describe("Insights talks: the empty state (SPEC §2, §8)", () => {
     await user.click(screen.getByRole("button", { name: /Filters/ }));
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("Insights talks: Clear (SPEC §4 'Clear empties both selections and the applied filters')", WALK, () => {
+  const allChips = ["English", "Indonesian", "Mental Health", "Career Development", "UX Research", "ResearchOps", "Interaction Design", "Product Development"];
+
+  it("Clear then Apply Filters leaves no talk and shows the empty state; the badge counts nothing unapplied", async () => {
+    const user = userEvent.setup();
+    render(<InsightsTalks talks={talks} />);
+    await user.click(screen.getByRole("button", { name: /Filters/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
+    expect(within(dialog).queryAllByRole("button", { pressed: true })).toHaveLength(0);
+    expect(within(dialog).getByRole("status")).toHaveTextContent("0 of 2 talks");
+    // Clear empties the applied filters too, so the selection equals them: no badge.
+    expect(screen.getByRole("button", { name: "Filters, no unapplied changes" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    expect(screen.getByRole("button", { name: "Filters, 1 unapplied change" })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
+
+    expect(screen.queryByRole("list", { name: "Talks" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "No insights found" })).toBeInTheDocument();
+    expect(screen.getByText("Try adjusting your filters or search terms")).toBeInTheDocument();
+    expect(screen.getByText("Showing 0 of 2 talks")).toBeInTheDocument();
+  });
+
+  it("announces the empty state through a live region that was in the page before the list emptied", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<InsightsTalks talks={talks} />);
+    const region = container.querySelector("[data-slot=talk-grid-status]");
+    expect(region).toHaveAttribute("role", "status");
+    expect(region).toBeEmptyDOMElement();
+    await applyWithout(user, "English");
+    expect(container.querySelector("[data-slot=talk-grid-status]")).toBe(region);
+    expect(region).toHaveTextContent("No insights found");
+    expect(region).toHaveTextContent("Try adjusting your filters or search terms");
+    // The action is not part of what is read out.
+    expect(region).not.toHaveTextContent("Clear all filters");
+  });
+
+  it("'Clear all filters' is reached with Tab from the filter button, restores every language and topic, and gives focus back to the filter button", async () => {
+    const user = userEvent.setup();
+    render(<InsightsTalks talks={talks} />);
+    await user.click(screen.getByRole("button", { name: /Filters/ }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
+    const trigger = screen.getByRole("button", { name: /^Filters/ });
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Clear all filters" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+
+    expect(within(screen.getByRole("list", { name: "Talks" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByText("Showing 2 of 2 talks")).toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    await user.click(trigger);
+    const reopened = await screen.findByRole("dialog");
+    for (const chip of allChips) expect(within(reopened).getByRole("button", { name: chip })).toHaveAttribute("aria-pressed", "true");
+    expect(trigger).toHaveAccessibleName("Filters, no unapplied changes");
   });
 });

@@ -9,6 +9,8 @@ const groups: FilterGroup[] = [
 ];
 
 type TalkFilterPopoverProps = {
+  /** The filter button's id, so the page can give it focus. */
+  triggerId: string;
   selected: TalkFilter;
   /** SPEC §4: the number of filters changed against the applied ones. */
   changedCount: number;
@@ -23,6 +25,7 @@ type TalkFilterPopoverProps = {
 
 /** SPEC §2 Insights: the floating filter popover with Language and Topics chips. */
 export function TalkFilterPopover({
+  triggerId,
   selected,
   changedCount,
   count,
@@ -40,7 +43,7 @@ export function TalkFilterPopover({
       showCloseButton
       open={open}
       onOpenChange={onOpenChange}
-      trigger={<FilterTrigger label="Filters" labelVisibility="hidden-mobile" badgeCount={changedCount} badgeLabel={badgeLabel} className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]" />}
+      trigger={<FilterTrigger id={triggerId} label="Filters" labelVisibility="hidden-mobile" badgeCount={changedCount} badgeLabel={badgeLabel} className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]" />}
     >
       <FilterPanel
         groups={groups}

@@ -1,9 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guide } from "../../../model/test-rows";
 import { parseInspirations } from "../../data/parse-inspirations";
+import { visitQueryClient } from "../../data/query-client";
+import { contentQueryKeys } from "../../data/query-keys";
 import { failure, json, mockFetch, sampleInspirations } from "../../data/test-responses";
 import { DetailPage } from "./detail-page";
 
@@ -29,7 +31,11 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Each test is a visit of its own: the pages share the visit's query cache.
+  visitQueryClient().clear();
+});
 
 describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pages)", () => {
   it("shows 'Loading...' while there is no data, then the page, and sets the document title", async () => {
@@ -54,11 +60,18 @@ describe("DetailPage (SPEC §4 inspirations data loader on the guide and item pa
     const rendered: string[] = [];
     const first = renderGuide("coffee-gear", snapshot, (title) => rendered.push(title));
     await vi.waitFor(() => expect(unchanged).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the live answer is in the cache, one task lets its batched notification (a zero-delay timer
+    // queued before this one) reach the page.
+    await waitFor(() =>
+      expect(visitQueryClient().getQueryState(contentQueryKeys.inspirations)?.data).toMatchObject({ source: "network" }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(rendered).toEqual(["Coffee at home"]);
     first.unmount();
 
+    // A later visit: neither the session cache nor the visit's query cache holds the old answer.
     sessionStorage.clear();
+    visitQueryClient().clear();
     mockFetch(json({ ...sampleInspirations, guides: [{ ...sampleInspirations.guides[0], title: "Coffee, revised" }] }));
     renderGuide("coffee-gear", snapshot, (title) => rendered.push(title));
     expect(await screen.findByRole("heading", { name: "Coffee, revised" })).toBeInTheDocument();

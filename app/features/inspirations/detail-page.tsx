@@ -6,7 +6,8 @@ import { useStructurallyShared } from "../../data/use-structurally-shared";
 import { LoadErrorState, LoadingState } from "./loader-state";
 
 /** The width and padding of the guide and recommendation pages. */
-export const detailShell = "mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl";
+// Content text: a long unbroken word wraps instead of widening the page (overflow-wrap: anywhere, cheap in layout).
+export const detailShell = "mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section wrap-anywhere md:px-xl";
 
 type DetailPageProps<Page> = {
   /** The pre-rendered page's part of the content, or undefined for a page the build did not know. */

@@ -76,7 +76,7 @@ function ItemView({ page }: { page: ItemPage }) {
               ))}
             </div>
           ) : null}
-          <h1 className="type-h1 text-balance wrap-break-word">{item.title}</h1>
+          <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
           <Image

@@ -20,8 +20,10 @@ export function DescriptionMarkupTokens() {
     <div className="grid gap-lg lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-sm">
         <DemoLabel>source (the last token names an unknown case study, so it renders nothing)</DemoLabel>
+        {/* A scrollable area reachable by keyboard; a name needs a role on <pre>. */}
         <pre
           tabIndex={0}
+          role="region"
           aria-label="Description source"
           className="overflow-x-auto rounded-card bg-bg-dark-primary p-md font-mono text-caption whitespace-pre-wrap text-on-dark"
         >

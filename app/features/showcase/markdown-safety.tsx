@@ -21,8 +21,10 @@ export function MarkdownSafety() {
     <div className="grid gap-lg lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-sm">
         <DemoLabel>source</DemoLabel>
+        {/* A scrollable area reachable by keyboard; a name needs a role on <pre>. */}
         <pre
           tabIndex={0}
+          role="region"
           aria-label="Markdown source"
           className="overflow-x-auto rounded-card bg-bg-dark-primary p-md font-mono text-caption whitespace-pre-wrap text-on-dark"
         >

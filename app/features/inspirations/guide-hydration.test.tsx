@@ -1,0 +1,62 @@
+import { act } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Inspirations } from "../../../model/content-api";
+import { guidesTab } from "../../../model/sheet-tabs";
+import { item } from "../../../model/test-rows";
+import { validateRows } from "../../../model/validate-rows";
+import { json, mockFetch } from "../../data/test-responses";
+import { GuideDetail } from "./guide-detail";
+
+// A guide's sections cell as the owner's sheet may hold it: a JSON escape that is half a surrogate pair.
+const SECTIONS = '[{"key": "brew", "title": "Brew \\ud83d slowly", "body_md": "Notes"}]';
+
+let container: HTMLDivElement;
+let root: Root | undefined;
+beforeEach(() => {
+  sessionStorage.clear();
+  container = document.createElement("div");
+  document.body.append(container);
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+/** Pre-renders the guide page as the build does (written to a UTF-8 file), then hydrates it; the errors React reports. */
+async function hydrateAsBuilt(snapshot: Inspirations): Promise<string[]> {
+  mockFetch(json(snapshot));
+  const page = (
+    <MemoryRouter>
+      <GuideDetail slug="coffee-gear" snapshot={snapshot} />
+    </MemoryRouter>
+  );
+  container.innerHTML = new TextDecoder().decode(new TextEncoder().encode(renderToString(page)));
+  const errors: string[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(String(error)) });
+  });
+  return errors;
+}
+
+function snapshotWith(sectionsCell: string): Inspirations {
+  const { rows } = validateRows(guidesTab, [
+    { category_slug: "coffee-gear", title: "Coffee at home", sections: sectionsCell },
+  ]);
+  return { guides: rows, items: [item({ slug: "kettle", category_slug: "coffee-gear", publish: true })], links: [] };
+}
+
+describe("a guide whose sections hold a lone surrogate hydrates without a mismatch", () => {
+  it("reads the section title as well-formed text (U+FFFD in place of the half pair)", () => {
+    expect(snapshotWith(SECTIONS).guides[0]?.sections[0]?.title).toBe("Brew \uFFFD slowly");
+  });
+
+  it("hydrates the pre-rendered page with no error (React #418 before the text was normalised)", async () => {
+    expect(await hydrateAsBuilt(snapshotWith(SECTIONS))).toEqual([]);
+    expect(container.textContent).toContain("Brew \uFFFD slowly");
+  });
+});

@@ -1,0 +1,113 @@
+// Rules for scripts/check-html.ts: what the W3C checker (validator.nu) reports as an
+// error and html-validate's own rules let through.
+import { type DOMReadyEvent, type HtmlElement, type Plugin, Rule, type RuleDocumentation } from "html-validate";
+
+/**
+ * Rules of .htmlvalidate.json turned off, each with why. Only ways of writing valid HTML
+ * that React chooses, not people, and advice beyond what HTML allows; the unit test keeps
+ * this list and the file in step.
+ */
+export const RULES_OFF: Record<string, string> = {
+  "void-style": "React writes void elements as <meta/>; the trailing slash is valid HTML.",
+  "attr-case": "React writes charSet, fetchPriority; attribute names are case-insensitive in HTML.",
+  "attribute-boolean-style": 'React writes disabled=""; an empty value is a valid boolean attribute.',
+  "attribute-empty-style": 'React writes hidden=""; an empty value is valid.',
+  "valid-id": "React's useId and streaming markers make ids like _R_1_ and S:0; HTML allows any id without spaces.",
+  "no-inline-style": "style attributes are valid HTML; which ones the site may use is the CSP's and the components' concern.",
+  "no-dup-class": "A class named twice is valid HTML and harmless; class lists are merged by cn().",
+  "prefer-native-element": 'Advice, not validity: role="region" and friends are valid where the component needs them.',
+};
+
+/** Rules of .htmlvalidate.json kept on with looser options than the preset's, each with why. */
+export const RULES_RELAXED: Record<string, string> = {
+  "aria-label-misuse":
+    'allowAnyNamable: HTML allows a name on any element whose role takes one (<ul aria-label="Talks">); site/no-name-on-generic still refuses one where the role forbids it.',
+};
+
+function documentation(description: string): RuleDocumentation {
+  return { description, url: "https://html.spec.whatwg.org/" };
+}
+
+/** `sizes` needs `srcset`; a `srcset` with width descriptors (`640w`) needs `sizes`. */
+export class ImageSizesRule extends Rule {
+  override documentation(): RuleDocumentation {
+    return documentation("sizes only goes with srcset, and a srcset with width descriptors needs sizes.");
+  }
+
+  setup(): void {
+    this.on("dom:ready", (event: DOMReadyEvent) => {
+      for (const element of event.document.querySelectorAll("img, source")) {
+        const srcset = element.getAttribute("srcset");
+        const sizes = element.getAttribute("sizes");
+        if (sizes && !srcset) {
+          this.report(element, `<${element.tagName}> has sizes but no srcset: sizes is only allowed with srcset`, sizes.keyLocation);
+        }
+        if (srcset && !sizes && typeof srcset.value === "string" && /\d\s*w\s*(,|$)/.test(srcset.value)) {
+          this.report(element, `<${element.tagName}> has a srcset with width descriptors but no sizes`, srcset.keyLocation);
+        }
+      }
+    });
+  }
+}
+
+/**
+ * Elements whose role (generic, paragraph, code and the like) prohibits a name: an
+ * aria-label on them is an error, focusable or not (html-validate lets a tabindex pass).
+ */
+const NAMING_PROHIBITED = new Set([
+  "b", "bdi", "bdo", "code", "data", "del", "div", "em", "i", "ins", "p", "pre", "q", "s",
+  "samp", "small", "span", "strong", "sub", "sup", "time", "u",
+]);
+
+export class NameOnGenericRule extends Rule {
+  override documentation(): RuleDocumentation {
+    return documentation("aria-label and aria-labelledby are not allowed on elements whose role prohibits a name (div, span, pre, p…) unless they have a role.");
+  }
+
+  setup(): void {
+    this.on("dom:ready", (event: DOMReadyEvent) => {
+      for (const element of event.document.querySelectorAll("[aria-label], [aria-labelledby]")) {
+        if (!NAMING_PROHIBITED.has(element.tagName) || element.hasAttribute("role")) continue;
+        for (const name of ["aria-label", "aria-labelledby"]) {
+          const attribute = element.getAttribute(name);
+          if (attribute) this.report(element, `${name} is not allowed on <${element.tagName}> without a role`, attribute.keyLocation);
+        }
+      }
+    });
+  }
+}
+
+const URL_ATTRIBUTES = ["src", "href", "poster", "data", "action", "srcset"];
+
+/** A data: URL has no fragment (`data:…#x` is a bad value). */
+export class DataUrlFragmentRule extends Rule {
+  override documentation(): RuleDocumentation {
+    return documentation("A data: URL cannot have a fragment (#…).");
+  }
+
+  setup(): void {
+    this.on("dom:ready", (event: DOMReadyEvent) => {
+      const check = (element: HtmlElement, name: string) => {
+        const attribute = element.getAttribute(name);
+        if (typeof attribute?.value !== "string") return;
+        if (/^\s*data:[^#]*#/i.test(attribute.value)) {
+          this.report(element, `${name} is a data: URL with a fragment, which data: URLs do not allow`, attribute.valueLocation);
+        }
+      };
+      for (const name of URL_ATTRIBUTES) {
+        for (const element of event.document.querySelectorAll(`[${name}]`)) check(element, name);
+      }
+    });
+  }
+}
+
+export const sitePlugin: Plugin = {
+  name: "site",
+  rules: {
+    "site/img-sizes": ImageSizesRule,
+    "site/no-name-on-generic": NameOnGenericRule,
+    "site/data-url-fragment": DataUrlFragmentRule,
+  },
+};
+
+export const SITE_RULES = { "site/img-sizes": "error", "site/no-name-on-generic": "error", "site/data-url-fragment": "error" } as const;

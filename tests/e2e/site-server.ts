@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import Papa from "papaparse";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+type Row = Record<string, string>;
+
+/**
+ * A copy of content/ with rows added to some of its CSV files (columns they do
+ * not name stay empty): content that changed after the build.
+ */
+export function contentWithRows(added: Record<string, Row[]>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "site-content-"));
+  cpSync(path.join(root, "content"), dir, { recursive: true });
+  for (const [file, rows] of Object.entries(added)) {
+    const parsed = Papa.parse<Row>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
+    writeFileSync(path.join(dir, file), Papa.unparse([...parsed.data, ...rows], { columns: parsed.meta.fields }));
+  }
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The built site served by its real server (server/main.ts) on a free
+ * loopback port, from the content in `contentDir`; resolves once it says it
+ * is ready. `close` stops it and deletes `contentDir`.
+ */
+export async function startSiteServer(contentDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the site server did not start within 30 s")), 30_000);
+    server.once("exit", (code) => reject(new Error(`the site server exited with code ${code}`)));
+    createInterface({ input: server.stdout! }).on("line", (line) => {
+      if (line.includes("Site ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill();
+        await exited;
+      }
+      rmSync(contentDir, { recursive: true, force: true });
+    },
+  };
+}
