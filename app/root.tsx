@@ -32,7 +32,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ThemeHead />
+        {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
+        {import.meta.env.SSR && <ThemeHead />}
         <Meta />
         <Links />
       </head>

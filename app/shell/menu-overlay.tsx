@@ -106,7 +106,7 @@ export function MenuOverlay({ open, onClose, returnFocusTo }: MenuOverlayProps) 
           <p>
             © <span suppressHydrationWarning>{year}</span> {siteConfig.owner.name}
           </p>
-          <ThemeToggle tone="on-dark" className="self-start md:self-auto" />
+          <ThemeToggle />
           <NavLink
             to={privacyEntry.href}
             onClick={onClose}

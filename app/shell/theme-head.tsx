@@ -6,11 +6,11 @@ import { THEME_COLOURS, themeScript } from "./theme-script";
  * that applies the stored choice before the first paint. Goes before the
  * stylesheets, so the script does not wait for them.
  *
- * Pre-rendered only: by the time React hydrates the script has run, and React leaves head elements
- * it does not render where they are, so the browser bundle carries none of this.
+ * Rendered in the pre-render only (root.tsx): by the time React hydrates, the script has run, and
+ * React leaves head elements it does not render where they are, so the browser bundle carries none
+ * of this.
  */
 export function ThemeHead() {
-  if (!import.meta.env.SSR) return null;
   return (
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />

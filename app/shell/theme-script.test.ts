@@ -20,7 +20,7 @@ async function openPage({ stored, storage = "works" }: PageOptions = {}) {
 <script>${themeScript()}</script></head><body>
 <script>window.themeWhenBodyStarts = document.documentElement.getAttribute("data-theme");</script>
 <header><span data-slot="theme-toggle">${select}</span></header>
-<dialog><span data-slot="theme-toggle" data-tone="on-dark">${select}</span></dialog></body></html>`;
+<dialog id="site-menu"><span data-slot="theme-toggle">${select}</span></dialog></body></html>`;
   const warn = vi.fn();
   const dom = new JSDOM(html, {
     url: "https://site.example/",

@@ -11,17 +11,10 @@ import { THEME_CHOICES } from "./theme-script";
  * the outer element and leaves its contents alone (as for markdown, docs/decisions/005), and the
  * page's JavaScript carries none of it (the home page's budget). A shell first drawn in the
  * browser (a page that was not pre-rendered) shows no toggle; the stored theme still applies.
- * Styled in app.css by its data-slot, for the same reason.
+ * Styled and placed in app.css by its data-slot (and the menu's id), for the same reason.
  */
-export function ThemeToggle({ tone, className }: { tone?: "on-dark"; className?: string }) {
-  return (
-    <span
-      data-slot="theme-toggle"
-      data-tone={tone}
-      className={className}
-      {...(import.meta.env.SSR ? { children: <ThemeSelect /> } : KEPT_MARKUP)}
-    />
-  );
+export function ThemeToggle() {
+  return <span data-slot="theme-toggle" {...(import.meta.env.SSR ? { children: <ThemeSelect /> } : KEPT_MARKUP)} />;
 }
 
 // An empty string the same on every render: React never writes it over the kept markup.

@@ -27,7 +27,7 @@ export function TopBar() {
     >
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between px-md md:h-20 md:px-xl">
         <Logo />
-        <ThemeToggle className="mr-sm ml-auto" />
+        <ThemeToggle />
         <MenuToggle ref={toggleRef} open={open} onToggle={() => setOpen((value) => !value)} />
       </div>
       <MenuOverlay open={open} onClose={close} returnFocusTo={toggleRef} />

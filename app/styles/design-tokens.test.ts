@@ -59,6 +59,7 @@ describe.each(themes)("%s theme: colour tokens meet WCAG 2.2 AA", (_theme, value
     ["color-on-light", "color-highlight"],
     ["color-on-light", "color-on-dark"],
     ["color-on-light", "color-on-dark-muted"],
+    ["color-on-light", "color-on-dark-hover"],
     ["color-on-ink", "color-ink"],
     ["color-on-ink", "color-ink-muted"],
     ["color-on-dark", "color-scrim"],
@@ -96,7 +97,7 @@ describe("dark theme tokens", () => {
   it("set dark page colours and keep the accents that carry white text", () => {
     expect(luminance(token("color-bg-default", darkTokens))).toBeLessThan(0.02);
     expect(luminance(token("color-ink", darkTokens))).toBeGreaterThan(0.7);
-    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim", "color-plate"]) {
+    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim", "color-plate", "color-on-dark-hover"]) {
       expect(token(name, darkTokens)).toBe(token(name));
     }
   });

@@ -30,7 +30,7 @@ export const buttonVariants = cva(
         destructive: "border-danger bg-danger text-on-dark hover:bg-[#8f1c13]",
         ghost: "border-transparent bg-transparent text-ink hover:bg-bg-subtle",
         link: "rounded-sm border-transparent text-link underline underline-offset-4 hover:decoration-2",
-        "on-dark": "border-on-dark bg-on-dark text-on-light hover:bg-bg-subtle dark:hover:bg-on-dark-muted",
+        "on-dark": "border-on-dark bg-on-dark text-on-light hover:bg-on-dark-hover",
       },
       size: {
         sm: "text-caption",
