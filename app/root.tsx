@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./shell/error-page";
 import { SiteShell } from "./shell/site-shell";
@@ -17,6 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/atom+xml", href: FEED_PATH, title: `${siteConfig.owner.name} — talks and guides` },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,6 +3,7 @@
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml and robots.txt for the configured SITE_URL;
+// - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts);
 // - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
 //   a policy that allows the inline scripts of every pre-rendered page.
@@ -15,6 +16,7 @@ import { buildPlaceholderPaths } from "../model/inspiration-paths";
 import { robotsTxt, sitemapXml } from "../model/seo-files";
 import { sitePages } from "../model/site-pages";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
+import { writeSiteExtras } from "./lib/site-extras";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
@@ -45,6 +47,7 @@ copyFileSync(notFound, path.join(client, "404.html"));
 const today = new Date().toISOString().slice(0, 10);
 writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, today));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
+await writeSiteExtras(client, readBuildEnv(process.env));
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell.
 const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));

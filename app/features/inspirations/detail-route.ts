@@ -1,5 +1,4 @@
 import { type MetaEntry, pageMeta } from "../../../model/page-meta";
-import { SHARE_IMAGE_PATH } from "../../shell/page-meta";
 import { siteConfig } from "../../site-config";
 
 /**
@@ -22,6 +21,6 @@ type PageText = { title: string; description: string };
 export function detailMeta(path: string, found: PageText | undefined, missing: PageText): MetaEntry[] {
   return pageMeta(
     { path, ...(found ?? missing), robots: "noindex" },
-    { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name, imagePath: SHARE_IMAGE_PATH },
+    { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name },
   );
 }
