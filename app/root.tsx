@@ -18,7 +18,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/atom+xml", href: FEED_PATH, title: `${siteConfig.owner.name} — talks and guides` },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: FEED_PATH,
+    title: `${siteConfig.owner.name} — talks and guides`,
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
