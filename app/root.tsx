@@ -1,10 +1,9 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./shell/error-page";
+import { loadShellParts } from "./shell/shell-parts";
 import { SiteShell } from "./shell/site-shell";
-import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
 import "./styles/app.css";
@@ -48,7 +47,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     markHydrationEnd();
-    loadTagManager(siteConfig.tagManagerId);
+    // Loaded only when a container id is configured: most builds have none.
+    if (siteConfig.tagManagerId) {
+      loadShellParts().then((parts) => parts.loadTagManager(siteConfig.tagManagerId), console.error);
+    }
     // Pages load their scripts after first paint; this marks when they are interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -59,7 +61,22 @@ export default function App() {
   );
 }
 
+// The error page loads only when a page fails, so no page carries it at start. If it cannot load
+// (the same network trouble may have caused the error), a bare page still offers the way home.
+const ErrorPage = lazy(() =>
+  loadShellParts().then(
+    (parts) => ({ default: parts.ErrorPage }),
+    () => ({
+      default: () => <a href="/">Take me home</a>,
+    }),
+  ),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof console !== "undefined") console.error(error);
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
 }

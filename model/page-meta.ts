@@ -54,14 +54,12 @@ export function pageMeta(page: PageMetaInput, site: SiteIdentity): MetaEntry[] {
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
     { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
-    { property: "og:image:type", content: "image/png" },
     // The image shows the title in large type, so the title is its text alternative.
     { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: title },
   ];
   if (page.robots !== "index") entries.push({ name: "robots", content: page.robots });
   return entries;

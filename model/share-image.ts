@@ -10,21 +10,10 @@ export const SHARE_IMAGE_HEIGHT = 630;
 /** Folder of the share images in the built site. */
 export const SHARE_IMAGE_DIR = "/og";
 
-/** "/" -> /og/index.png, "/inspirations/guide/tea" -> /og/inspirations/guide/tea.png. */
+/** "/" -> /og/index.png, "/inspirations/guide/tea" -> /og/inspirations/guide/tea.png (paths are URL-safe slugs). */
 export function shareImagePath(pagePath: string): string {
-  const segments = pagePath
-    .split("/")
-    .filter((segment) => segment !== "")
-    .map((segment) => encodeURIComponent(decodeSegment(segment)));
-  return `${SHARE_IMAGE_DIR}/${segments.length > 0 ? segments.join("/") : "index"}.png`;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  const path = pagePath.replace(/\/+$/, "");
+  return `${SHARE_IMAGE_DIR}${path === "" ? "/index" : path}.png`;
 }
 
 export type ShareImageText = {

@@ -1,4 +1,4 @@
-import { absoluteUrl, type MetaEntry, pageMeta } from "../../model/page-meta";
+import { absoluteUrl, type MetaEntry, pageMeta, type SiteIdentity } from "../../model/page-meta";
 import { personJsonLd } from "../../model/person-json-ld";
 import { mainPages, notFoundPage } from "../../model/main-pages";
 import { shareImagePath } from "../../model/share-image";
@@ -10,12 +10,12 @@ export function metaForPath(path: string): MetaEntry[] {
   return metaForPage(requirePage([...mainPages, notFoundPage], path));
 }
 
+/** The site as meta tags name it. */
+export const siteIdentity: SiteIdentity = { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name };
+
 /** The meta tags of any static page (the showcase routes pass theirs from model/showcase-pages.ts). */
 export function metaForPage(page: SitePage): MetaEntry[] {
-  return pageMeta(page, {
-    siteUrl: siteConfig.siteUrl,
-    ownerName: siteConfig.owner.name,
-  });
+  return pageMeta(page, siteIdentity);
 }
 
 /** The owner as a schema.org Person, for the pages about her (home, experiences). */
