@@ -128,13 +128,12 @@ test("axe finds nothing with the dialog open and results shown", async ({ page }
   expect(await axeViolations(page)).toEqual([]);
 });
 
-plainTest("the top bar's button opens the pre-rendered dialog before the page's scripts run", async ({ page }) => {
+plainTest("the search button is in the pre-rendered page and opens the search once the scripts have run", async ({ page }) => {
   const release = await holdRequests(page, "**/assets/**/*.js");
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
-  await expect(dialog(page)).toBeVisible();
-  await field(page).fill("kesehatan");
+  await expect(trigger(page)).toBeVisible();
   release();
-  // Once hydrated, the words already typed are searched.
-  await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await trigger(page).click();
+  await expect(field(page)).toBeFocused();
 });
