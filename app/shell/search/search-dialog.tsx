@@ -157,7 +157,7 @@ export function createSearchDialog({ React, Link }: Pick<ShellDeps, "React" | "L
                 event.preventDefault();
                 resultLinks()[0]?.focus();
               }}
-              className="min-h-11 min-w-0 flex-1 bg-transparent font-display text-h4 font-semibold placeholder:text-ink-muted focus-visible:outline-none md:text-h3"
+              className="min-h-11 min-w-0 flex-1 bg-transparent font-display text-h4 font-semibold placeholder:text-ink-muted focus-visible:outline-none md:text-h3 [&::-webkit-search-cancel-button]:appearance-none"
             />
           </form>
           <button
