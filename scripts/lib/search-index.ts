@@ -1,7 +1,7 @@
 // Builds the site search's index (Pagefind) from the pre-rendered pages: the
 // words inside each page's data-pagefind-body (the <main> of app/shell/site-shell.tsx),
 // written to {client}/pagefind/, which the search dialog loads when it is first opened.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { isSearchIndexedPath } from "../../model/search-scope";
@@ -37,8 +37,13 @@ export async function writeSearchIndex(client: string): Promise<number> {
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join("; ")}`);
       pages += 1;
     }
-    const written = await index.writeFiles({ outputPath: path.join(client, SEARCH_INDEX_DIR) });
+    const output = path.join(client, SEARCH_INDEX_DIR);
+    const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join("; ")}`);
+    // Pagefind's own ready-made interfaces: the site has its own dialog and never loads them.
+    for (const file of readdirSync(output)) {
+      if (/^pagefind-(ui|component-ui|modular-ui|highlight)\./.test(file)) rmSync(path.join(output, file));
+    }
     return pages;
   } finally {
     await pagefind.close();
