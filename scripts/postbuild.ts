@@ -2,6 +2,7 @@
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
+// - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts);
 // - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
 //   a policy that allows the inline scripts of every pre-rendered page;
@@ -17,6 +18,7 @@ import { sitePages } from "../model/site-pages";
 import { readContentSnapshot } from "../server/content/snapshot.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";
 import { precompressBuild } from "../server/precompress";
+import { writeSiteExtras } from "./lib/site-extras";
 
 const root = path.resolve(import.meta.dirname, "..");
 // The client folder of the build being made (scripts/build.ts passes its staging folder).
@@ -44,6 +46,7 @@ copyFileSync(notFound, path.join(client, "404.html"));
 const { inspirations } = await readContentSnapshot();
 writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, sitemapDates(inspirations)));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
+await writeSiteExtras(client, readBuildEnv(process.env));
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell.
 const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
