@@ -1,0 +1,165 @@
+// Runs at the end of `npm run build`: the edge build of the site in build/edge/,
+// from the pre-rendered build/client:
+// - build-data.json: the file table (made by the Node server's own StaticFiles,
+//   so ETags, types, caching and CSP hashes are the same on both runtimes), the
+//   CSV files of content/, and the build-time security settings;
+// - worker.js: the Worker (server/edge/worker.ts) with that data bundled in;
+// - assets-worker.js and cache-worker.js: local stand-ins for the assets binding
+//   and the Cache API, which plain workerd lacks;
+// - wrangler.jsonc (deploys to Cloudflare) and workerd.capnp (npm run start:edge).
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { build, type Metafile, type Plugin } from "esbuild";
+import { readBuildEnv, readServerEnv } from "../model/env";
+import { sheetTabs } from "../model/sheet-tabs";
+import type { ManifestFile, SiteManifest } from "../server/edge/asset-files";
+import type { EdgeBuildData } from "../server/edge/edge-app";
+import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
+import { apiOrigins } from "../server/main";
+import type { SecurityOptions } from "../server/security-headers";
+import { StaticFiles } from "../server/static-files";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The workerd release in package.json supports this date; Cloudflare accepts any date up to today. */
+export const COMPATIBILITY_DATE = "2026-11-17";
+
+export const EDGE_DIR = path.join(root, "build/edge");
+
+export type EdgeBuildOptions = {
+  clientDir: string;
+  /** public/, whose files keep their names (not cached for ever); as the Node server is told. */
+  publicDir?: string;
+  contentDir: string;
+  outDir: string;
+  security: SecurityOptions;
+  /** Plain Worker variables for wrangler.jsonc. */
+  vars?: Record<string, string>;
+  allowLocalNetwork?: boolean;
+};
+
+/** The file table of a build, described by the Node server's own code. */
+export function siteManifest(clientDir: string, publicDir?: string): SiteManifest {
+  const files = new StaticFiles(clientDir, publicDir);
+  const manifest: SiteManifest = { files: {} };
+  for (const urlPath of files.urlPaths()) {
+    const file = files.get(urlPath);
+    const asset = files.filePathOf(urlPath);
+    if (!file || !asset) continue;
+    const entry: ManifestFile = {
+      urlPath,
+      asset,
+      size: file.size,
+      contentType: file.contentType,
+      etag: file.etag,
+      immutable: file.immutable,
+      compressible: file.compressible,
+    };
+    if (file.scriptHashes) entry.scriptHashes = file.scriptHashes;
+    manifest.files[urlPath] = entry;
+  }
+  return manifest;
+}
+
+/** The CSV files of content/ by file name; a missing one is left out (the Worker reports it). */
+export function bundledCsv(contentDir: string): Record<string, string> {
+  const csv: Record<string, string> = {};
+  for (const tab of sheetTabs) {
+    const file = path.join(contentDir, tab.file);
+    if (existsSync(file)) csv[tab.file] = readFileSync(file, "utf8");
+  }
+  return csv;
+}
+
+function buildDataPlugin(file: string): Plugin {
+  return {
+    name: "edge-build-data",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^edge:build-data$/ }, () => ({ path: file }));
+    },
+  };
+}
+
+/** Bundles a Worker module: ES module output, Node built-ins left to the runtime (nodejs_compat). */
+export async function bundleWorker(entry: string, outfile: string, plugins: Plugin[] = []): Promise<Metafile> {
+  const result = await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    conditions: ["workerd", "worker", "browser"],
+    target: "es2022",
+    external: ["node:*", "crypto"],
+    metafile: true,
+    minify: true,
+    // Names stay readable in the Worker's error logs.
+    keepNames: true,
+    logLevel: "error",
+    plugins,
+  });
+  return result.metafile;
+}
+
+export async function buildEdge(options: EdgeBuildOptions): Promise<{ metafile: Metafile }> {
+  rmSync(options.outDir, { recursive: true, force: true });
+  mkdirSync(options.outDir, { recursive: true });
+  const data: EdgeBuildData = {
+    manifest: siteManifest(options.clientDir, options.publicDir),
+    csv: bundledCsv(options.contentDir),
+    security: options.security,
+  };
+  const dataFile = path.join(options.outDir, "build-data.json");
+  writeFileSync(dataFile, JSON.stringify(data));
+  const edgeSource = path.join(root, "server/edge");
+  const metafile = await bundleWorker(path.join(edgeSource, "worker.ts"), path.join(options.outDir, "worker.js"), [
+    buildDataPlugin(dataFile),
+  ]);
+  await bundleWorker(path.join(edgeSource, "local/assets-worker.ts"), path.join(options.outDir, "assets-worker.js"));
+  await bundleWorker(path.join(edgeSource, "local/cache-worker.ts"), path.join(options.outDir, "cache-worker.js"));
+  writeFileSync(
+    path.join(options.outDir, "workerd.capnp"),
+    workerdConfig({
+      clientDir: path.resolve(options.clientDir),
+      compatibilityDate: COMPATIBILITY_DATE,
+      allowLocalNetwork: options.allowLocalNetwork ?? false,
+    }),
+  );
+  writeFileSync(
+    path.join(options.outDir, "wrangler.jsonc"),
+    wranglerConfig({
+      name: "portfolio-site",
+      compatibilityDate: COMPATIBILITY_DATE,
+      assetsDir: path.relative(options.outDir, options.clientDir).split(path.sep).join("/"),
+      vars: options.vars ?? {},
+    }),
+  );
+  return { metafile };
+}
+
+async function main(): Promise<void> {
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(process.env);
+  const server = readServerEnv(process.env);
+  const started = Date.now();
+  await buildEdge({
+    clientDir: path.join(root, "build/client"),
+    publicDir: path.join(root, "public"),
+    contentDir: server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content"),
+    outDir: EDGE_DIR,
+    security: { tagManager: Boolean(tagManagerId), connectOrigins: apiOrigins(apiBaseUrl, sheetsApiUrl) },
+    vars: {
+      CONTENT_SOURCE: server.CONTENT_SOURCE,
+      SHEETS_TIMEOUT_MS: String(server.SHEETS_TIMEOUT_MS),
+      SHEETS_MAX_AGE_SECONDS: String(server.SHEETS_MAX_AGE_SECONDS),
+    },
+  });
+  console.log(`Edge build in ${path.relative(root, EDGE_DIR)}/ (${Date.now() - started} ms): worker.js, wrangler.jsonc, workerd.capnp`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`build-edge failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
