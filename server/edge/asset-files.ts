@@ -46,6 +46,6 @@ export class AssetFiles implements SiteFiles {
       await response.body?.cancel();
       throw new Error(`the assets binding answered ${response.status} for ${entry.asset}`);
     }
-    return { body: response.body, length: encoding ? undefined : entry.size };
+    return { body: response.body, length: encoding ? undefined : entry.size, encoded: false };
   }
 }
