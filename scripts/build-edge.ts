@@ -36,6 +36,7 @@ export type EdgeBuildOptions = {
   /** Plain Worker variables for wrangler.jsonc. */
   vars?: Record<string, string>;
   allowLocalNetwork?: boolean;
+  extraIsolates?: number;
 };
 
 /** The file table of a build, described by the Node server's own code. */
@@ -123,6 +124,7 @@ export async function buildEdge(options: EdgeBuildOptions): Promise<{ metafile: 
       clientDir: path.resolve(options.clientDir),
       compatibilityDate: COMPATIBILITY_DATE,
       allowLocalNetwork: options.allowLocalNetwork ?? false,
+      extraIsolates: options.extraIsolates ?? 0,
     }),
   );
   writeFileSync(

@@ -24,6 +24,8 @@ export type WorkerdOptions = {
   stdio?: "inherit" | "ignore" | "pipe";
   /** How long to wait for the first answer. */
   timeoutMs?: number;
+  /** Addresses of further sockets of the config (name -> host:port). */
+  sockets?: Record<string, string>;
 };
 
 async function answers(url: string): Promise<boolean> {
@@ -39,7 +41,8 @@ async function answers(url: string): Promise<boolean> {
 /** Runs `workerd serve` and resolves once it answers HTTP on host:port. */
 export async function startWorkerd(options: WorkerdOptions): Promise<RunningWorkerd> {
   const address = `${options.host}:${options.port}`;
-  const child = spawn(WORKERD_BIN, ["serve", options.configFile, "--socket-addr", `http=${address}`], {
+  const extraSockets = Object.entries(options.sockets ?? {}).flatMap(([name, at]) => ["--socket-addr", `${name}=${at}`]);
+  const child = spawn(WORKERD_BIN, ["serve", options.configFile, "--socket-addr", `http=${address}`, ...extraSockets], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", options.stdio ?? "inherit", options.stdio ?? "inherit"],
   });

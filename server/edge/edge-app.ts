@@ -69,7 +69,8 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
 
   return {
     fetch(request, env, context) {
-      const current = appFor(env, new URL(request.url).origin);
+      // Cache entries are named under the site's host (the zone whose cache they live in), whatever the port.
+      const current = appFor(env, `https://${new URL(request.url).hostname}`);
       if ("error" in current) {
         return Promise.resolve(new Response("The site is misconfigured; see the Worker's log.", { status: 500 }));
       }

@@ -29,6 +29,12 @@ export type WorkerdConfigOptions = {
    * reaches public addresses only.
    */
   allowLocalNetwork?: boolean;
+  /**
+   * More copies of the site Worker, each its own isolate on its own socket
+   * (http-2, http-3, …), sharing the assets and the cache: what one data
+   * centre's several isolates look like, for tests of the shared cache.
+   */
+  extraIsolates?: number;
 };
 
 const text = (value: string) => JSON.stringify(value);
@@ -36,18 +42,21 @@ const text = (value: string) => JSON.stringify(value);
 export function workerdConfig(options: WorkerdConfigOptions): string {
   const allow = options.allowLocalNetwork ? `["public", "local"]` : `["public"]`;
   const variables = WORKER_VARIABLES.map((name) => `    (name = ${text(name)}, fromEnvironment = ${text(name)}),`).join("\n");
+  const extra = Array.from({ length: options.extraIsolates ?? 0 }, (_, index) => index + 2);
+  const extraServices = extra.map((n) => `    (name = "site-${n}", worker = .site),\n`).join("");
+  const extraSockets = extra.map((n) => `, (name = "http-${n}", http = (), service = "site-${n}")`).join("");
   return `# Made by npm run build (scripts/build-edge.ts). Run it with npm run start:edge.
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
   services = [
     (name = "site", worker = .site),
-    (name = "assets", worker = .assets),
+${extraServices}    (name = "assets", worker = .assets),
     (name = "assets-files", disk = (path = ${text(options.clientDir)}, writable = false)),
     (name = "cache", worker = .cache),
     (name = "internet", network = (allow = ${allow}, tlsOptions = (trustBrowserCas = true))),
   ],
-  sockets = [(name = "http", address = ${text(options.address ?? "127.0.0.1:8787")}, http = (), service = "site")],
+  sockets = [(name = "http", address = ${text(options.address ?? "127.0.0.1:8787")}, http = (), service = "site")${extraSockets}],
 );
 
 const site :Workerd.Worker = (
