@@ -22,7 +22,7 @@ import { StaticFiles } from "../server/static-files";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The workerd release in package.json supports this date; Cloudflare accepts any date up to today. */
-export const COMPATIBILITY_DATE = "2026-11-17";
+export const COMPATIBILITY_DATE = "2026-10-23";
 
 export const EDGE_DIR = path.join(root, "build/edge");
 
