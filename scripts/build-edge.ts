@@ -154,6 +154,7 @@ async function main(): Promise<void> {
       CONTENT_SOURCE: server.CONTENT_SOURCE,
       SHEETS_TIMEOUT_MS: String(server.SHEETS_TIMEOUT_MS),
       SHEETS_MAX_AGE_SECONDS: String(server.SHEETS_MAX_AGE_SECONDS),
+      SHEETS_RETRY_AFTER_SECONDS: String(server.SHEETS_RETRY_AFTER_SECONDS),
     },
   });
   console.log(`Edge build in ${path.relative(root, EDGE_DIR)}/ (${Date.now() - started} ms): worker.js, wrangler.jsonc, workerd.capnp`);

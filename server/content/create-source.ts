@@ -16,6 +16,7 @@ type SourceEnv = Pick<
   | "SHEETS_TIMEOUT_MS"
   | "SHEETS_MAX_AGE_SECONDS"
   | "SHEETS_MAX_MB"
+  | "SHEETS_RETRY_AFTER_SECONDS"
   | "NOTION_TOKEN"
   | "NOTION_DATABASE_ID"
 >;
@@ -56,6 +57,7 @@ export function createContentSource(
           timeoutMs: env.SHEETS_TIMEOUT_MS,
           maxAgeMs: env.SHEETS_MAX_AGE_SECONDS * 1000,
           maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
+          retryAfterMs: env.SHEETS_RETRY_AFTER_SECONDS * 1000,
           ...options,
         })
       : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, options);

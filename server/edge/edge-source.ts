@@ -69,7 +69,7 @@ export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): Co
   if (env.CONTENT_SOURCE === "remote-sheet" && env.SHEETS_URL) {
     const url = env.SHEETS_URL;
     const maxAgeMs = env.SHEETS_MAX_AGE_SECONDS * 1000;
-    const retryAfterMs = 15_000;
+    const retryAfterMs = env.SHEETS_RETRY_AFTER_SECONDS * 1000;
     sheets = new RemoteSheetSource({
       url,
       timeoutMs: env.SHEETS_TIMEOUT_MS,
