@@ -214,6 +214,60 @@ describe("the Worker on its own", () => {
     expect(body.items.length).toBeGreaterThan(0);
   });
 
+  it("serves case studies from Notion over fetch, kept in the Cache API, when NOTION_TOKEN and NOTION_DATABASE_ID are set", async () => {
+    const database = "0123456789abcdef0123456789abcdef";
+    const calls: string[] = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    const notionFetch = (async (input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      calls.push(url.pathname);
+      if (url.pathname === `/v1/databases/${database}`) return json({ object: "database", id: database, data_sources: [{ id: "ds-1" }] });
+      return json({
+        object: "list",
+        has_more: false,
+        next_cursor: null,
+        results: [
+          {
+            object: "page",
+            id: "p1",
+            url: "https://www.notion.so/p1",
+            in_trash: false,
+            properties: {
+              Name: { type: "title", title: [{ plain_text: "Hiring, from Notion" }] },
+              Slug: { type: "rich_text", rich_text: [{ plain_text: "cs-hiring-researchers" }] },
+              URL: { type: "url", url: "https://notes.example/hiring" },
+            },
+          },
+        ],
+      });
+    }) as typeof fetch;
+    const stored = new Map<string, Response>();
+    const cache = {
+      match: async (key: RequestInfo | URL) => stored.get(String(key))?.clone(),
+      put: async (key: RequestInfo | URL, response: Response) => void stored.set(String(key), response.clone()),
+      delete: async (key: RequestInfo | URL) => stored.delete(String(key)),
+    };
+    const handler = createEdgeHandler({
+      manifest: { files: {} },
+      csv: bundledCsv(DEFAULT_CONTENT_DIR),
+      security: defaultSecurityOptions,
+      fetch: notionFetch,
+      cache: () => cache,
+      log: { warn() {}, error() {} },
+    });
+    const env: WorkerEnv = { ASSETS: disk, NOTION_TOKEN: "ntn_test", NOTION_DATABASE_ID: database };
+    const request = () => new Request("http://localhost/functions/v1/fetch-case-studies", { method: "POST" });
+    const answer = await handler.fetch(request(), env, { waitUntil() {} });
+    const body = (await answer.json()) as { success: boolean; data: Record<string, { title: string }> };
+    expect(body.success).toBe(true);
+    expect(body.data["cs-hiring-researchers"]?.title).toBe("Hiring, from Notion");
+    expect([...stored.keys()].some((key) => key.startsWith("https://localhost/__edge-cache/notion-"))).toBe(true);
+    // Sheets still come from the bundled CSV files.
+    expect((await handler.fetch(new Request("http://localhost/api/sheets?api=solutions"), env, { waitUntil() {} })).status).toBe(200);
+    await handler.fetch(request(), env, { waitUntil() {} });
+    expect(calls.filter((path) => path.endsWith("/query"))).toHaveLength(1);
+  });
+
   it("answers 500, saying where to look, when its variables are malformed", async () => {
     const handler = createEdgeHandler({ manifest: { files: {} }, csv: {}, security: defaultSecurityOptions });
     const errors: unknown[] = [];
