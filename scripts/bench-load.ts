@@ -8,14 +8,14 @@
 //   npm run bench:load -- --duration 10 --connections 32
 //   npm run bench:load -- --target edge
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { BUILD_CLIENT_DIR } from "../server/main";
 import { parseOptions } from "./bench-api";
 import { staleBuildReason } from "./build-freshness";
-import { EDGE_DIR } from "./build-edge";
+import { EDGE_DIR, staleEdgeReason } from "./build-edge";
 import { freePort } from "./free-port";
 import { runCommand } from "./run-command";
 import { startWorkerd } from "./workerd-process";
@@ -107,7 +107,7 @@ function startSite(port: number): Promise<ChildProcess> {
 async function main(): Promise<void> {
   const { targets, rest } = parseTarget(process.argv.slice(2));
   const options = parseOptions(rest.length ? rest : ["--duration", "30", "--connections", "64"]);
-  const reason = staleBuildReason(root, BUILD_CLIENT_DIR) ?? (existsSync(path.join(EDGE_DIR, "workerd.capnp")) ? undefined : "no edge build yet");
+  const reason = staleBuildReason(root, BUILD_CLIENT_DIR) ?? (targets.includes("edge") ? staleEdgeReason() : undefined);
   if (reason) {
     console.log(`▶ Building the site (${reason})…`);
     if ((await runCommand("npm", ["run", "build", "--silent"])) !== 0) process.exit(1);

@@ -18,6 +18,7 @@ import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
 import { apiOrigins } from "../server/main";
 import type { SecurityOptions } from "../server/security-headers";
 import { StaticFiles } from "../server/static-files";
+import { newestMtime } from "./build-freshness";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -25,6 +26,15 @@ const root = path.resolve(import.meta.dirname, "..");
 export const COMPATIBILITY_DATE = "2026-10-23";
 
 export const EDGE_DIR = path.join(root, "build/edge");
+
+/** Why build/edge must be made again though build/client is current (the Worker's code changed), or undefined. */
+export function staleEdgeReason(): string | undefined {
+  const marker = path.join(EDGE_DIR, "worker.js");
+  if (!existsSync(marker)) return "no edge build yet";
+  const builtAt = newestMtime(marker);
+  const changed = ["build/client/index.html", "server", "scripts/build-edge.ts"].find((input) => newestMtime(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last edge build` : undefined;
+}
 
 export type EdgeBuildOptions = {
   clientDir: string;

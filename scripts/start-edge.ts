@@ -8,7 +8,7 @@ import { EnvError, readServerEnv } from "../model/env";
 import { workerdConfig } from "../server/edge/workerd-config";
 import { BUILD_CLIENT_DIR } from "../server/main";
 import { staleBuildReason } from "./build-freshness";
-import { COMPATIBILITY_DATE, EDGE_DIR } from "./build-edge";
+import { COMPATIBILITY_DATE, EDGE_DIR, staleEdgeReason } from "./build-edge";
 import { runCommand } from "./run-command";
 import { startWorkerd } from "./workerd-process";
 
@@ -34,10 +34,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const reason = staleBuildReason(root, BUILD_CLIENT_DIR) ?? (existsSync(path.join(EDGE_DIR, "workerd.capnp")) ? undefined : "no edge build yet");
-  if (reason) {
-    console.log(`Building the site (${reason})…`);
-    const code = await runCommand("npm", ["run", "build", "--silent"]);
+  const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
+  const edgeReason = reason ? undefined : staleEdgeReason();
+  if (reason || edgeReason) {
+    console.log(reason ? `Building the site (${reason})…` : `Making the edge build (${edgeReason})…`);
+    const code = reason
+      ? await runCommand("npm", ["run", "build", "--silent"])
+      : await runCommand(process.execPath, ["--import", "tsx", path.join(root, "scripts/build-edge.ts")]);
     if (code !== 0) {
       console.error("The build failed; see the messages above.");
       process.exit(code);
