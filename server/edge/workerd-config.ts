@@ -95,6 +95,8 @@ export function wranglerConfig(options: {
     name: options.name,
     main: "worker.js",
     compatibility_date: options.compatibilityDate,
+    // The default since 2026-08-04 (workerd says so when it is listed); kept for older dates.
+    compatibility_flags: ["nodejs_compat"],
     // worker.js is already bundled by npm run build.
     no_bundle: true,
     assets: {
