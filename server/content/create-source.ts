@@ -1,10 +1,10 @@
 import path from "node:path";
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
 import type { ServerEnv } from "../../model/env.ts";
+import { CombinedSource } from "./combined-source.ts";
 import { LocalCsvSource } from "./local-source.ts";
 import { NotionCaseStudies } from "./notion-case-studies.ts";
 import { RemoteSheetSource } from "./remote-sheet-source.ts";
-import type { Answer, CaseStudiesAnswer, CaseStudySource, ContentSource } from "./source.ts";
+import type { ContentSource } from "./source.ts";
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
@@ -20,26 +20,6 @@ type SourceEnv = Pick<
   | "NOTION_TOKEN"
   | "NOTION_DATABASE_ID"
 >;
-
-/** Sheets from one source, case studies from another (Notion when configured). */
-class CombinedSource implements ContentSource {
-  readonly description: string;
-  constructor(
-    private readonly sheets: ContentSource,
-    private readonly studies: CaseStudySource & { description: string },
-  ) {
-    this.description = `${sheets.description}; case studies from ${studies.description}`;
-  }
-  sheet<A extends SheetApi>(api: A): Promise<Answer<SheetResponse[A]>> {
-    return this.sheets.sheet(api);
-  }
-  caseStudies(): Promise<CaseStudiesAnswer> {
-    return this.studies.caseStudies();
-  }
-  close(): void {
-    this.sheets.close();
-  }
-}
 
 /**
  * The content source the environment asks for (.env.example): the CSV files

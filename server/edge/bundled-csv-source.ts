@@ -1,22 +1,12 @@
-import type { CaseStudy } from "../../model/case-study.ts";
-import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content-api.ts";
-import type { ContentProblem } from "../../model/content-problem.ts";
+import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
 import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, type SheetTab, solutionsTab } from "../../model/sheet-tabs.ts";
+import { type CsvAnswers, csvAnswers, type TabRows } from "../content/csv-answers.ts";
 import { parseCsvTab } from "../content/parse-csv.ts";
-import { Payload } from "../content/payload.ts";
-import {
-  type Answer,
-  type CaseStudiesAnswer,
-  caseStudiesAnswerData,
-  type ContentSource,
-  logProblems,
-  withProblems,
-} from "../content/source.ts";
+import type { Payload } from "../content/payload.ts";
+import { type Answer, type CaseStudiesAnswer, type ContentSource, logProblems } from "../content/source.ts";
 
 /** The CSV files of content/ as text, by file name ("guides.csv"), bundled into the Worker at build. */
 export type BundledCsv = Readonly<Record<string, string>>;
-
-type Parsed<Row> = { rows: Row[]; problems: ContentProblem[] };
 
 /**
  * The embedded default source on the edge: the CSV files of content/ as they
@@ -26,7 +16,7 @@ type Parsed<Row> = { rows: Row[]; problems: ContentProblem[] };
  */
 export class BundledCsvSource implements ContentSource {
   readonly description = "the CSV files bundled at build";
-  #answers: ({ [A in SheetApi]: Payload<SheetResponse[A]> } & { caseStudies: Payload<CaseStudiesResponse> }) | undefined;
+  #answers: CsvAnswers | undefined;
 
   constructor(
     private readonly files: BundledCsv,
@@ -43,7 +33,7 @@ export class BundledCsvSource implements ContentSource {
 
   close(): void {}
 
-  #parse<Row>(tab: SheetTab<Row>): Parsed<Row> {
+  #parse<Row>(tab: SheetTab<Row>): TabRows<Row> {
     const text = Object.hasOwn(this.files, tab.file) ? this.files[tab.file] : undefined;
     if (text === undefined) {
       return { rows: [], problems: [{ file: tab.file, row: 1, field: "(file)", reason: "the file is missing" }] };
@@ -52,27 +42,18 @@ export class BundledCsvSource implements ContentSource {
     return { rows, problems };
   }
 
-  #current() {
+  #current(): CsvAnswers {
     if (this.#answers) return this.#answers;
-    const guides = this.#parse(guidesTab);
-    const items = this.#parse(itemsTab);
-    const links = this.#parse(linksTab);
-    const experiences = this.#parse(experiencesTab);
-    const solutions = this.#parse(solutionsTab);
-    const caseStudies = this.#parse(caseStudiesTab);
-    logProblems(this.description, [guides, items, links, experiences, solutions, caseStudies].flatMap((tab) => tab.problems), this.log);
-    this.#answers = {
-      inspirations: new Payload(
-        withProblems({ guides: guides.rows, items: items.rows, links: links.rows }, [
-          ...guides.problems,
-          ...items.problems,
-          ...links.problems,
-        ]),
-      ),
-      experiences: new Payload(withProblems({ items: experiences.rows }, experiences.problems)),
-      solutions: new Payload(withProblems({ items: solutions.rows }, solutions.problems)),
-      caseStudies: new Payload(caseStudiesAnswerData(caseStudies.rows as CaseStudy[], caseStudies.problems)),
+    const tabs = {
+      guides: this.#parse(guidesTab),
+      items: this.#parse(itemsTab),
+      links: this.#parse(linksTab),
+      experiences: this.#parse(experiencesTab),
+      solutions: this.#parse(solutionsTab),
+      caseStudies: this.#parse(caseStudiesTab),
     };
+    logProblems(this.description, Object.values(tabs).flatMap((tab) => tab.problems), this.log);
+    this.#answers = csvAnswers(tabs);
     return this.#answers;
   }
 }

@@ -2,8 +2,8 @@ import { readServerEnv, type ServerEnv } from "../../model/env.ts";
 import type { Payload } from "../content/payload.ts";
 import { NotionCaseStudies } from "../content/notion-case-studies.ts";
 import { RemoteSheetSource } from "../content/remote-sheet-source.ts";
-import type { Answer, CaseStudiesAnswer, ContentSource } from "../content/source.ts";
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
+import { CombinedSource } from "../content/combined-source.ts";
+import type { ContentSource } from "../content/source.ts";
 import { type BundledCsv, BundledCsvSource } from "./bundled-csv-source.ts";
 import { type EdgeCache, EdgeCachedLoader } from "./edge-cached-loader.ts";
 
@@ -15,24 +15,6 @@ export function readEdgeEnv(vars: WorkerVars): ServerEnv {
   const text: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(vars)) if (typeof value === "string") text[name] = value;
   return readServerEnv(text);
-}
-
-/** Sheets from one source, case studies from another (Notion). */
-class Combined implements ContentSource {
-  readonly description: string;
-  constructor(
-    private readonly sheets: ContentSource,
-    private readonly studies: NotionCaseStudies,
-  ) {
-    this.description = `${sheets.description}; case studies from ${studies.description}`;
-  }
-  sheet<A extends SheetApi>(api: A): Promise<Answer<SheetResponse[A]>> {
-    return this.sheets.sheet(api);
-  }
-  caseStudies(): Promise<CaseStudiesAnswer> {
-    return this.studies.caseStudies();
-  }
-  close(): void {}
 }
 
 export type EdgeSourceOptions = {
@@ -93,5 +75,5 @@ export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): Co
     ...(log ? { log } : {}),
     ...(cache ? { createLoader: cached(cache, `notion-${fingerprint(databaseId)}`, 5 * 60_000, 30_000) } : {}),
   });
-  return new Combined(sheets, notion);
+  return new CombinedSource(sheets, notion);
 }
