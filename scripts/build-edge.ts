@@ -17,7 +17,8 @@ import type { EdgeBuildData } from "../server/edge/edge-app";
 import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
 import { apiOrigins } from "../server/main";
 import type { SecurityOptions } from "../server/security-headers";
-import { StaticFiles } from "../server/static-files";
+import { ENCODINGS } from "../server/representation";
+import { PRECOMPRESSED_MANIFEST, precompressedName, StaticFiles } from "../server/static-files";
 import { newestMtime } from "./build-freshness";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -49,22 +50,33 @@ export type EdgeBuildOptions = {
   extraIsolates?: number;
 };
 
-/** The file table of a build, described by the Node server's own code. */
-export function siteManifest(clientDir: string, publicDir?: string): SiteManifest {
-  const files = new StaticFiles(clientDir, publicDir);
+/** The build's record of its precompressed files: path -> ETag of the bytes the copies were made from. */
+function precompressedFiles(clientDir: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(path.join(clientDir, PRECOMPRESSED_MANIFEST), "utf8")) as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The file table of a build, described by the Node server's own code (types, caching, ETags, CSP hashes). */
+export async function siteManifest(clientDir: string, publicDir?: string): Promise<SiteManifest> {
+  const files = new StaticFiles(clientDir, publicDir ? { publicDir } : {});
+  const precompressed = precompressedFiles(clientDir);
   const manifest: SiteManifest = { files: {} };
-  for (const urlPath of files.urlPaths()) {
-    const file = files.get(urlPath);
-    const asset = files.filePathOf(urlPath);
-    if (!file || !asset) continue;
+  for (const urlPath of files.urlPaths().sort()) {
+    const record = files.describe(urlPath);
+    const file = await files.get(urlPath);
+    if (!record || !file) continue;
+    const etag = file.representation.etag;
+    const copies = precompressed[record.relativePath] === etag ? ENCODINGS : [];
     const entry: ManifestFile = {
       urlPath,
-      asset,
-      size: file.size,
+      asset: `/${record.relativePath}`,
       contentType: file.contentType,
-      etag: file.etag,
       immutable: file.immutable,
-      compressible: file.compressible,
+      etag,
+      precompressed: copies.filter((encoding) => existsSync(path.join(clientDir, precompressedName(record.relativePath, encoding)))),
     };
     if (file.scriptHashes) entry.scriptHashes = file.scriptHashes;
     manifest.files[urlPath] = entry;
@@ -116,7 +128,7 @@ export async function buildEdge(options: EdgeBuildOptions): Promise<{ metafile: 
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
   const data: EdgeBuildData = {
-    manifest: siteManifest(options.clientDir, options.publicDir),
+    manifest: await siteManifest(options.clientDir, options.publicDir),
     csv: bundledCsv(options.contentDir),
     security: options.security,
   };
