@@ -70,6 +70,21 @@ test("the edge build and the Node server send the same status and headers for ev
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !TRANSPORT.has(name)));
     return { status: response.status(), headers };
   };
+  // Both servers compress an API answer in the background on its first request and send it plain until
+  // then: wait until both send the compressed copies, so the comparison is of settled answers.
+  for (const probe of [
+    { path: "/api/sheets?api=inspirations" },
+    { path: "/api/sheets?api=experiences" },
+    { path: "/api/sheets?api=solutions" },
+    { path: "/functions/v1/fetch-case-studies", method: "POST", headers: { "Content-Type": "application/json" } },
+  ]) {
+    await expect
+      .poll(async () => {
+        const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+        return [fromEdge.headers["content-encoding"], fromNode.headers["content-encoding"]];
+      })
+      .toEqual(["br", "br"]);
+  }
   for (const probe of probes(filePaths)) {
     const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
     const label = `${probe.method ?? "GET"} ${probe.path.slice(0, 60)} ${JSON.stringify(probe.headers ?? {})}`;
