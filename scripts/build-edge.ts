@@ -7,7 +7,8 @@
 // - assets-worker.js and cache-worker.js: local stand-ins for the assets binding
 //   and the Cache API, which plain workerd lacks;
 // - wrangler.jsonc (deploys to Cloudflare) and workerd.capnp (npm run start:edge).
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { readBuildEnv, readServerEnv } from "../model/env";
@@ -19,7 +20,7 @@ import { apiOrigins } from "../server/main";
 import type { SecurityOptions } from "../server/security-headers";
 import { ENCODINGS } from "../server/representation";
 import { PRECOMPRESSED_MANIFEST, precompressedName, StaticFiles } from "../server/static-files";
-import { newestMtime } from "./build-freshness";
+import { readManifest as readBuildManifest } from "./build-output";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -28,13 +29,37 @@ export const COMPATIBILITY_DATE = "2026-10-23";
 
 export const EDGE_DIR = path.join(root, "build/edge");
 
+/** Written last into build/edge: what the edge build was made from. */
+const EDGE_RECORD = "edge-build.json";
+
+/** The Worker's own sources (server/, this script): a change to them needs a new edge build, not a new site build. */
+function workerSourcesHash(): string {
+  const hash = createHash("sha256");
+  const files = readdirSync(path.join(root, "server"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of [...files, path.join(root, "scripts/build-edge.ts")]) hash.update(file).update(readFileSync(file));
+  return hash.digest("hex");
+}
+
+/** What an edge build of the current build/client and sources would record. */
+function edgeRecord(clientDir: string): { client: string; worker: string } {
+  return { client: readBuildManifest(clientDir)?.fingerprint ?? "unfinished", worker: workerSourcesHash() };
+}
+
 /** Why build/edge must be made again though build/client is current (the Worker's code changed), or undefined. */
-export function staleEdgeReason(): string | undefined {
-  const marker = path.join(EDGE_DIR, "worker.js");
-  if (!existsSync(marker)) return "no edge build yet";
-  const builtAt = newestMtime(marker);
-  const changed = ["build/client/index.html", "server", "scripts/build-edge.ts"].find((input) => newestMtime(path.join(root, input)) > builtAt);
-  return changed ? `${changed} changed since the last edge build` : undefined;
+export function staleEdgeReason(clientDir = path.join(root, "build/client")): string | undefined {
+  let recorded: { client?: string; worker?: string };
+  try {
+    recorded = JSON.parse(readFileSync(path.join(EDGE_DIR, EDGE_RECORD), "utf8")) as typeof recorded;
+  } catch {
+    return "no edge build yet";
+  }
+  const current = edgeRecord(clientDir);
+  if (recorded.client !== current.client) return "the site was built again since the last edge build";
+  if (recorded.worker !== current.worker) return "the Worker's code changed since the last edge build";
+  return undefined;
 }
 
 export type EdgeBuildOptions = {
@@ -124,9 +149,23 @@ export async function bundleWorker(entry: string, outfile: string, plugins: Plug
   return result.metafile;
 }
 
+/**
+ * Makes the edge build of `clientDir` in `outDir`: written aside and renamed
+ * whole, so npm run start:edge never meets half an edge build.
+ */
 export async function buildEdge(options: EdgeBuildOptions): Promise<{ metafile: Metafile }> {
-  rmSync(options.outDir, { recursive: true, force: true });
-  mkdirSync(options.outDir, { recursive: true });
+  const finalDir = options.outDir;
+  const staging = `${finalDir}.staging`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  const result = await writeEdgeBuild({ ...options, outDir: staging }, finalDir);
+  writeFileSync(path.join(staging, EDGE_RECORD), `${JSON.stringify(edgeRecord(options.clientDir))}\n`);
+  rmSync(finalDir, { recursive: true, force: true });
+  renameSync(staging, finalDir);
+  return result;
+}
+
+async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Promise<{ metafile: Metafile }> {
   const data: EdgeBuildData = {
     manifest: await siteManifest(options.clientDir, options.publicDir),
     csv: bundledCsv(options.contentDir),
@@ -154,7 +193,7 @@ export async function buildEdge(options: EdgeBuildOptions): Promise<{ metafile: 
     wranglerConfig({
       name: "portfolio-site",
       compatibilityDate: COMPATIBILITY_DATE,
-      assetsDir: path.relative(options.outDir, options.clientDir).split(path.sep).join("/"),
+      assetsDir: path.relative(finalDir, options.clientDir).split(path.sep).join("/"),
       vars: options.vars ?? {},
     }),
   );
