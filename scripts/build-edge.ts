@@ -216,6 +216,7 @@ async function main(): Promise<void> {
       SHEETS_TIMEOUT_MS: String(server.SHEETS_TIMEOUT_MS),
       SHEETS_MAX_AGE_SECONDS: String(server.SHEETS_MAX_AGE_SECONDS),
       SHEETS_RETRY_AFTER_SECONDS: String(server.SHEETS_RETRY_AFTER_SECONDS),
+      SHEETS_MAX_MB: String(server.SHEETS_MAX_MB),
     },
   });
   console.log(`Edge build in ${path.relative(root, EDGE_DIR)}/ (${Date.now() - started} ms): worker.js, wrangler.jsonc, workerd.capnp`);

@@ -55,6 +55,7 @@ export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): Co
     sheets = new RemoteSheetSource({
       url,
       timeoutMs: env.SHEETS_TIMEOUT_MS,
+      maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
       maxAgeMs,
       retryAfterMs,
       ...(doFetch ? { fetch: doFetch } : {}),
@@ -71,6 +72,7 @@ export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): Co
   const notion = new NotionCaseStudies({
     token: env.NOTION_TOKEN,
     databaseId,
+    maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
     ...(doFetch ? { fetch: doFetch } : {}),
     ...(log ? { log } : {}),
     ...(cache ? { createLoader: cached(cache, `notion-${fingerprint(databaseId)}`, 5 * 60_000, 30_000) } : {}),

@@ -169,7 +169,7 @@ describe("the Worker answers as the Node server does", () => {
       .poll(async () => {
         const { nodeAnswer, edgeAnswer } = await both("/api/sheets?api=inspirations", { headers: { "Accept-Encoding": "br, gzip" } });
         return [nodeAnswer.headers.get("content-encoding"), edgeAnswer.headers.get("content-encoding")];
-      })
+      }, { timeout: 15_000 })
       .toEqual(["br", "br"]);
     for (const url of ["/experiences", "/assets/app-abc123.js", "/favicon.svg", "/api/sheets?api=inspirations"]) {
       await expectSame(url, { headers: { "Accept-Encoding": accept } });

@@ -165,14 +165,14 @@ describe("the edge build on workerd with a Google Sheet", () => {
       .poll(async () => {
         const page = await fetch(`${site}/experiences`, { headers: { "Accept-Encoding": "br" } });
         return [page.headers.get("content-encoding"), (await page.text()).includes("A story of work.")];
-      })
+      }, { timeout: 15_000 })
       .toEqual(["br", true]);
     // Compressed twice, the body would not parse after the one decoding fetch does.
     await expect
       .poll(async () => {
         const api = await fetch(`${site}/api/sheets?api=solutions`, { headers: { "Accept-Encoding": "gzip" } });
         return [api.headers.get("content-encoding"), ((await api.json()) as { items: unknown[] }).items.length];
-      })
+      }, { timeout: 15_000 })
       .toEqual(["gzip", 1]);
   });
 });

@@ -82,7 +82,7 @@ test("the edge build and the Node server send the same status and headers for ev
       .poll(async () => {
         const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
         return [fromEdge.headers["content-encoding"], fromNode.headers["content-encoding"]];
-      })
+      }, { timeout: 15_000 })
       .toEqual(["br", "br"]);
   }
   for (const probe of probes(filePaths)) {
