@@ -12,7 +12,7 @@ const desktop = base.projects?.find((project) => project.name === "desktop");
 
 export default defineConfig({
   ...base,
-  testMatch: ["routes.spec.ts", "not-found.spec.ts", "edge-parity.spec.ts"],
+  testMatch: ["routes.spec.ts", "not-found.spec.ts", "edge-parity.spec.ts", "edge-start.spec.ts"],
   // Clicks through page heroes and texts test the pages, not the server: they run once, against Node.
   grepInvert: /heroes of the pages later work fills in|privacy page covers/,
   reporter: [["list"]],
