@@ -14,7 +14,7 @@ describe("the _headers file for static hosts", () => {
   });
 
   it("allows every page's inline scripts by hash and sets the base headers on every path", () => {
-    expect(file).toContain("script-src 'self' 'sha256-a' 'sha256-b'");
+    expect(file).toMatch(/script-src 'self'[^;]* 'sha256-a' 'sha256-b'/);
     expect(file.split("\n")[0]).toBe("/*");
     expect(file).toContain("  X-Content-Type-Options: nosniff");
   });
