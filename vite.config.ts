@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: "ui-core",
-              test: /node_modules\/(class-variance-authority|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react))|\/app\/ui\/(button|cn|hydration-phase)\.tsx?$|\/model\/(safe-links|css-values)\.ts$/,
+              test: /node_modules\/(class-variance-authority|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react|icons\/arrow-(right|up-right)\.mjs))|\/app\/ui\/(button|cn|hydration-phase)\.tsx?$|\/model\/(safe-links|css-values)\.ts$/,
             },
           ],
         },

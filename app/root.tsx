@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./shell/error-page";
+import { loadShellParts } from "./shell/shell-parts";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
-import { loadTagManager } from "./shell/tag-manager";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
 import "./styles/app.css";
@@ -18,6 +18,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: FEED_PATH,
+    title: `${siteConfig.owner.name} — talks and guides`,
+  },
 ];
 
 // Every route sets its own title; only the browser-rendered shell (build/client/__spa-fallback.html,
@@ -49,7 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     markHydrationEnd();
-    loadTagManager(siteConfig.tagManagerId);
+    // Loaded only when a container id is configured: most builds have none.
+    if (siteConfig.tagManagerId) {
+      loadShellParts().then((parts) => parts.loadTagManager(siteConfig.tagManagerId), console.error);
+    }
     // Pages load their scripts after first paint; this marks when they are interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
@@ -60,7 +69,22 @@ export default function App() {
   );
 }
 
+// The error page loads only when a page fails, so no page carries it at start. If it cannot load
+// (the same network trouble may have caused the error), a bare page still offers the way home.
+const ErrorPage = lazy(() =>
+  loadShellParts().then(
+    (parts) => ({ default: parts.ErrorPage }),
+    () => ({
+      default: () => <a href="/">Take me home</a>,
+    }),
+  ),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (typeof console !== "undefined") console.error(error);
-  return <ErrorPage error={error} />;
+  return (
+    <Suspense>
+      <ErrorPage error={error} />
+    </Suspense>
+  );
 }

@@ -9,6 +9,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0001",
     language: "English",
     topics: ["UX Research", "Career Development"],
+    date: "2019-09-12",
   },
   {
     id: "riset-tanpa-tim-riset",
@@ -18,6 +19,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["UX Research", "ResearchOps"],
     location: "Indonesia",
+    date: "2020-03-07",
   },
   {
     id: "researchops-on-a-shoestring",
@@ -26,6 +28,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0003",
     language: "English",
     topics: ["ResearchOps"],
+    date: "2020-10-21",
   },
   {
     id: "burnout-di-dunia-desain",
@@ -35,6 +38,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Mental Health", "Career Development"],
     location: "Indonesia",
+    date: "2021-02-18",
   },
   {
     id: "designing-for-first-time-bank-users",
@@ -43,6 +47,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0005",
     language: "English",
     topics: ["Interaction Design", "UX Research"],
+    date: "2021-06-09",
   },
   {
     id: "dari-insight-ke-keputusan",
@@ -52,6 +57,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Product Development", "UX Research"],
     location: "Indonesia",
+    date: "2021-11-27",
   },
   {
     id: "hiring-your-first-researcher",
@@ -60,6 +66,7 @@ export const talks: readonly Talk[] = [
     url: "https://open.spotify.com/episode/sekarExample07",
     language: "English",
     topics: ["Career Development", "ResearchOps"],
+    date: "2022-03-15",
   },
   {
     id: "karier-peneliti-ux",
@@ -69,6 +76,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Career Development"],
     location: "Indonesia",
+    date: "2022-07-23",
   },
   {
     id: "research-in-low-connectivity",
@@ -77,6 +85,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0009",
     language: "English",
     topics: ["UX Research", "Interaction Design"],
+    date: "2022-11-02",
   },
   {
     id: "mendesain-notifikasi",
@@ -86,6 +95,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Interaction Design"],
     location: "Indonesia",
+    date: "2023-02-25",
   },
   {
     id: "discovery-with-product-managers",
@@ -94,6 +104,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0011",
     language: "English",
     topics: ["Product Development"],
+    date: "2023-06-14",
   },
   {
     id: "kesehatan-mental-peneliti",
@@ -103,6 +114,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Mental Health", "UX Research"],
     location: "Indonesia",
+    date: "2023-10-10",
   },
   {
     id: "repository-people-use",
@@ -111,6 +123,7 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0013",
     language: "English",
     topics: ["ResearchOps", "Product Development"],
+    date: "2024-02-28",
   },
   {
     id: "mentoring-that-sticks",
@@ -119,6 +132,7 @@ export const talks: readonly Talk[] = [
     url: "https://open.spotify.com/episode/sekarExample14",
     language: "English",
     topics: ["Career Development", "Mental Health"],
+    date: "2024-06-19",
   },
   {
     id: "prototipe-cepat",
@@ -128,6 +142,7 @@ export const talks: readonly Talk[] = [
     language: "Indonesian",
     topics: ["Interaction Design", "Product Development"],
     location: "Indonesia",
+    date: "2024-10-05",
   },
   {
     id: "saying-no-as-a-researcher",
@@ -136,5 +151,6 @@ export const talks: readonly Talk[] = [
     url: "https://www.youtube.com/watch?v=sekarEx0016",
     language: "English",
     topics: ["Mental Health", "Career Development"],
+    date: "2025-03-26",
   },
 ];

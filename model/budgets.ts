@@ -57,9 +57,16 @@ export function formatKb(bytes: number): string {
  * Chunks that no page loads before it is interactive (issue 7: "JS loaded
  * lazily where it is not needed for first paint"): the markdown pipeline (the
  * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
- * floating popover's panel (loads when its trigger is pointed at or focused).
+ * floating popover's panel (loads when its trigger is pointed at or focused), and
+ * the shell's parts used on demand: menu overlay, site search with its Pagefind
+ * loader, error page (docs/decisions/008).
  */
-export const LAZY_CHUNKS = ["markdown-renderer", "image-lightbox", "floating-popover-panel"] as const;
+export const LAZY_CHUNKS = [
+  "markdown-renderer",
+  "image-lightbox",
+  "floating-popover-panel",
+  "shell-parts-lazy",
+] as const;
 
 /** Whether a built file (/assets/name-HASH.js) is the chunk `name`; the hash is Vite's 8 characters. */
 function isChunk(urlPath: string, name: string): boolean {

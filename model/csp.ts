@@ -21,7 +21,14 @@ const TAG_MANAGER_DATA_HOSTS = [
 ];
 
 export function contentSecurityPolicy({ scriptHashes, tagManager, connectOrigins = [] }: CspOptions): string {
-  const script = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(tagManager ? TAG_MANAGER_SCRIPT_HOSTS : [])];
+  const script = [
+    "'self'",
+    // The site search (Pagefind, loaded from /pagefind/ on first use) compiles WebAssembly; this allows
+    // only that, not eval or new Function.
+    "'wasm-unsafe-eval'",
+    ...scriptHashes.map((hash) => `'${hash}'`),
+    ...(tagManager ? TAG_MANAGER_SCRIPT_HOSTS : []),
+  ];
   const connect = ["'self'", ...connectOrigins, ...(tagManager ? TAG_MANAGER_DATA_HOSTS : [])];
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],

@@ -52,6 +52,7 @@ describe("content source variables (issue 4)", () => {
       SHEETS_TIMEOUT_MS: 4000,
       SHEETS_MAX_AGE_SECONDS: 60,
       SHEETS_MAX_MB: 5,
+      SHEETS_RETRY_AFTER_SECONDS: 15,
       NOTION_TOKEN: undefined,
       NOTION_DATABASE_ID: undefined,
     });
@@ -91,6 +92,7 @@ describe("content source variables (issue 4)", () => {
     ["SHEETS_MAX_MB", "0"],
     ["SHEETS_MAX_MB", "5MB"],
     ["SHEETS_MAX_MB", "1000"],
+    ["SHEETS_RETRY_AFTER_SECONDS", "soon"],
     ["NOTION_DATABASE_ID", "not-an-id"],
   ])("names %s when it is %j", (name, value) => {
     const env: Record<string, string> = { [name]: value };

@@ -87,6 +87,7 @@ export const ServerEnvSchema = z
     SHEETS_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 60),
     // The most megabytes read of one answer of the sheet or of Notion; more is cut off and counts as a failure.
     SHEETS_MAX_MB: wholeNumber(1, 100, 5),
+    SHEETS_RETRY_AFTER_SECONDS: wholeNumber(0, 3600, 15),
     NOTION_TOKEN: optionalText.pipe(
       z.string().regex(/^\S+$/, "must be a Notion integration secret without spaces").optional(),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, type MetaEntry, pageMeta } from "./page-meta";
 
-const site = { siteUrl: "https://me.example", ownerName: "Ada Example", imagePath: "/og-image.png" };
+const site = { siteUrl: "https://me.example", ownerName: "Ada Example" };
 
 function find(entries: MetaEntry[], key: string): string | undefined {
   for (const entry of entries) {
@@ -28,7 +28,15 @@ describe("pageMeta", () => {
     expect(find(entries, "canonical")).toBe("https://me.example/experiences");
     expect(find(entries, "og:url")).toBe("https://me.example/experiences");
     expect(find(entries, "og:title")).toBe("Experiences — Ada Example");
-    expect(find(entries, "og:image")).toBe("https://me.example/og-image.png");
+    expect(find(entries, "twitter:card")).toBe("summary_large_image");
+  });
+
+  it("names the page's own 1200x630 preview image, with its title as the text alternative", () => {
+    expect(find(entries, "og:image")).toBe("https://me.example/og/experiences.png");
+    expect(find(entries, "twitter:image")).toBe("https://me.example/og/experiences.png");
+    expect(find(entries, "og:image:width")).toBe("1200");
+    expect(find(entries, "og:image:height")).toBe("630");
+    expect(find(entries, "og:image:alt")).toBe("Experiences — Ada Example");
     expect(find(entries, "twitter:card")).toBe("summary_large_image");
   });
 

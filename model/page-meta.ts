@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from "./share-image";
 import type { Robots } from "./site-page";
 
 /** One entry of a React Router `meta` export (kept structural so model/ has no React import). */
@@ -18,8 +19,6 @@ export type PageMetaInput = {
 export type SiteIdentity = {
   siteUrl: string;
   ownerName: string;
-  /** Path of the default link-preview image under public/. */
-  imagePath: string;
 };
 
 export function fillOwner(text: string, ownerName: string): string {
@@ -41,7 +40,8 @@ export function pageMeta(page: PageMetaInput, site: SiteIdentity): MetaEntry[] {
   const title = fillOwner(page.title, site.ownerName);
   const description = fillOwner(page.description, site.ownerName);
   const url = absoluteUrl(site.siteUrl, page.path);
-  const image = absoluteUrl(site.siteUrl, site.imagePath);
+  // Each page's own preview image, drawn at build time from this title (model/share-image.ts).
+  const image = absoluteUrl(site.siteUrl, shareImagePath(page.path));
   const entries: MetaEntry[] = [
     { title },
     { name: "description", content: description },
@@ -52,7 +52,10 @@ export function pageMeta(page: PageMetaInput, site: SiteIdentity): MetaEntry[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:alt", content: `${site.ownerName} — portfolio` },
+    { property: "og:image:width", content: String(SHARE_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_HEIGHT) },
+    // The image shows the title in large type, so the title is its text alternative.
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

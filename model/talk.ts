@@ -11,5 +11,7 @@ export const TalkSchema = z.object({
   language: z.enum(TALK_LANGUAGES),
   topics: z.array(z.enum(TALK_TOPICS)).min(1),
   location: z.literal("Indonesia").optional(),
+  // When it was recorded or published (YYYY-MM-DD): orders the site feed.
+  date: z.iso.date().optional(),
 });
 export type Talk = z.infer<typeof TalkSchema>;

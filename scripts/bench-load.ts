@@ -1,18 +1,24 @@
 // npm run bench:load: the whole site under load. Serves the built site (npm
-// start's server, in its own process) on a free loopback port and runs
+// start's server, in its own process, or with --target edge the edge build
+// under workerd, as npm run start:edge does) on a free loopback port and runs
 // autocannon for a bounded time with 64 connections over a mix of pages,
 // assets and content API calls. Target (issue 7): no errors, p99 ≤ 50 ms.
+// Each run's figures are kept in bench/load-results.json, and the closing note
+// compares the two targets (--target both measures one after the other).
 //   npm run bench:load -- --duration 10 --connections 32
+//   npm run bench:load -- --target edge
 import { type ChildProcess, spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { BUILD_CLIENT_DIR } from "../server/main";
 import { parseOptions } from "./bench-api";
 import { staleBuildReason } from "./build-freshness";
+import { EDGE_DIR, staleEdgeReason } from "./build-edge";
 import { freePort } from "./free-port";
 import { runCommand } from "./run-command";
+import { startWorkerd } from "./workerd-process";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const LOAD_TARGET = { p99: 50 } as const;
@@ -30,6 +36,55 @@ function requestMix(): autocannon.Request[] {
     { method: "POST", path: "/functions/v1/fetch-case-studies", headers: { "content-type": "application/json" } },
     { method: "GET", path: "/no-such-page" },
   ];
+}
+
+export type Target = "node" | "edge";
+const RESULTS_FILE = path.join(root, "bench/load-results.json");
+
+export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; requests: number; errors: number; unexpected: number; at: string; connections: number; durationSeconds: number };
+
+/** Takes `--target node|edge|both` out of the arguments (default node). */
+export function parseTarget(argv: readonly string[]): { targets: Target[]; rest: string[] } {
+  const index = argv.indexOf("--target");
+  if (index === -1) return { targets: ["node"], rest: [...argv] };
+  const value = argv[index + 1];
+  const targets: Target[] | undefined = value === "node" || value === "edge" ? [value] : value === "both" ? ["node", "edge"] : undefined;
+  if (!targets) throw new Error(`--target must be node, edge or both, got ${JSON.stringify(value ?? "")}`);
+  return { targets, rest: argv.filter((_, i) => i !== index && i !== index + 1) };
+}
+
+/** The closing note: this run beside the other target's last run. */
+export function comparison(results: Partial<Record<Target, LoadResult>>): string {
+  const { node, edge } = results;
+  if (!node || !edge) return `No ${node ? "edge" : "Node"} run to compare with yet: npm run bench:load -- --target ${node ? "edge" : "node"}.`;
+  const ratio = edge.requestsPerSecond / node.requestsPerSecond;
+  const faster = ratio >= 1 ? `${ratio.toFixed(2)}× the Node server's` : `${(1 / ratio).toFixed(2)}× fewer than the Node server's`;
+  return [
+    `Edge (workerd) against Node, same machine, same request mix:`,
+    `  requests/s   edge ${Math.round(edge.requestsPerSecond).toLocaleString("en-US")} vs node ${Math.round(node.requestsPerSecond).toLocaleString("en-US")} (${faster})`,
+    `  p99          edge ${edge.p99} ms vs node ${node.p99} ms`,
+    `  errors       edge ${edge.errors + edge.unexpected} vs node ${node.errors + node.unexpected}`,
+    `  (runs of ${edge.at.slice(0, 16)} and ${node.at.slice(0, 16)} UTC; both servers share this machine's cores with autocannon,`,
+    `  so this compares the runtimes, not Cloudflare's network, where each visitor is served by a nearby data centre)`,
+  ].join("\n");
+}
+
+function readResults(): Partial<Record<Target, LoadResult>> {
+  try {
+    return JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Partial<Record<Target, LoadResult>>;
+  } catch {
+    return {};
+  }
+}
+
+/** Starts the chosen server on a free loopback port; resolves with a way to stop it. */
+async function startTarget(target: Target, port: number): Promise<() => Promise<void>> {
+  if (target === "node") {
+    const child = await startSite(port);
+    return async () => void child.kill();
+  }
+  const workerd = await startWorkerd({ configFile: path.join(EDGE_DIR, "workerd.capnp"), host: "127.0.0.1", port, stdio: "ignore" });
+  return workerd.close;
 }
 
 function startSite(port: number): Promise<ChildProcess> {
@@ -50,17 +105,29 @@ function startSite(port: number): Promise<ChildProcess> {
 }
 
 async function main(): Promise<void> {
-  const options = parseOptions(process.argv.slice(2).length ? process.argv.slice(2) : ["--duration", "30", "--connections", "64"]);
-  const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
+  const { targets, rest } = parseTarget(process.argv.slice(2));
+  const options = parseOptions(rest.length ? rest : ["--duration", "30", "--connections", "64"]);
+  const reason = staleBuildReason(root, BUILD_CLIENT_DIR) ?? (targets.includes("edge") ? staleEdgeReason() : undefined);
   if (reason) {
     console.log(`▶ Building the site (${reason})…`);
     if ((await runCommand("npm", ["run", "build", "--silent"])) !== 0) process.exit(1);
   }
+  const results = readResults();
+  for (const target of targets) {
+    results[target] = await measure(target, options);
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  console.log(`\n${comparison(results)}`);
+}
+
+async function measure(target: Target, options: ReturnType<typeof parseOptions>): Promise<LoadResult> {
   const port = await freePort();
-  const server = await startSite(port);
+  const stop = await startTarget(target, port);
   try {
     const requests = requestMix();
-    console.log(`▶ ${options.connections} connections for ${options.durationSeconds} s over ${requests.length} kinds of request on http://127.0.0.1:${port}`);
+    const name = target === "edge" ? "the edge build under workerd" : "the Node server";
+    console.log(`▶ ${name}: ${options.connections} connections for ${options.durationSeconds} s over ${requests.length} kinds of request on http://127.0.0.1:${port}`);
     // The not-found page answers 404 on purpose; every other answer must be 2xx.
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -80,12 +147,25 @@ async function main(): Promise<void> {
 `);
     const met = result.errors + result.timeouts === 0 && unexpected === 0 && result.latency.p99 <= LOAD_TARGET.p99;
     console.log(`Target: no errors and p99 ≤ ${LOAD_TARGET.p99} ms: ${met ? "met" : "NOT met"}.`);
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      requests: result.requests.total,
+      errors: result.errors + result.timeouts,
+      unexpected,
+      at: new Date().toISOString(),
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+    };
   } finally {
-    server.kill();
+    await stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench:load failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(`bench:load failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -2,6 +2,7 @@
 // all into build-staging; only a complete build is renamed into build/client
 // (scripts/build-output.ts), with a manifest of the sources it was made from, which
 // npm start reads to decide whether to build again (scripts/build-freshness.ts).
+// Then the edge build of it in build/edge (scripts/build-edge.ts).
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sourceFingerprint } from "./build-freshness";
@@ -53,6 +54,14 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}; build/client still holds the last complete build.`);
+    process.exit(1);
+  }
+  // The edge build (Worker, wrangler.jsonc, workerd.capnp) of the build just published; written aside and renamed whole.
+  try {
+    console.log("\n▶ build: the edge build into build/edge");
+    await run("The edge build", bin("tsx"), ["scripts/build-edge.ts"]);
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}; build/client is complete, build/edge is not up to date.`);
     process.exit(1);
   }
   console.log(`✔ Built in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { inspirationPaths } from "../model/inspiration-paths";
+import { inspirationNotFoundPaths, inspirationPaths } from "../model/inspiration-paths";
 import { NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
 import { readContentSnapshot } from "../server/content/snapshot.server";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
@@ -87,7 +87,9 @@ async function main(): Promise<void> {
     const wrong: string[] = [];
     for (const urlPath of paths) {
       const response = await fetch(`http://127.0.0.1:${port}${urlPath}`);
-      const expected = urlPath === NOT_FOUND_PATH ? 404 : 200;
+      // The not-found pages, the guide and item ones included, answer with their own 404.
+      const notFound = urlPath === NOT_FOUND_PATH || Object.values(inspirationNotFoundPaths).includes(urlPath);
+      const expected = notFound ? 404 : 200;
       if (response.status !== expected) wrong.push(`${urlPath}: ${response.status}, expected ${expected}`);
     }
     if (wrong.length > 0) fail(`Pages that do not answer after the killed build:\n  ${wrong.join("\n  ")}`);

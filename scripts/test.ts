@@ -14,6 +14,8 @@ const steps: { name: string; args: string[] }[] = [
   { name: "an interrupted rebuild leaves the site whole", args: ["run", "check:interrupted-build", "--silent"] },
   { name: "size budgets", args: ["run", "check:budgets", "--silent"] },
   { name: "browser tests", args: ["run", "test:e2e", "--silent"] },
+  // Route, API and header checks again, against the edge build under workerd, beside the Node server.
+  { name: "browser tests on the edge build (workerd)", args: ["run", "test:e2e:edge", "--silent"] },
 ];
 
 async function main(): Promise<void> {

@@ -15,11 +15,11 @@ import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
 import { sendRepresentation } from "./representation";
 import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
-import type { LoadedFile, StaticFiles } from "./static-files";
+import type { SiteFile, SiteFiles } from "./site-files";
 
 export type AppOptions = {
-  /** The pre-rendered site (build/client). */
-  files: StaticFiles;
+  /** The pre-rendered site (build/client): from disk on Node, the assets binding on the edge. */
+  files: SiteFiles;
   security?: SecurityOptions;
   /**
    * The content API's data (issue 4); without it, /api/sheets answers 404 like
@@ -55,13 +55,13 @@ export function trailingSlashTarget(rawPath: string): string | undefined {
   return target.startsWith("//") ? undefined : target;
 }
 
-function cacheControlFor(file: LoadedFile): string {
+function cacheControlFor(file: SiteFile): string {
   if (file.immutable) return "public, max-age=31536000, immutable";
   if (file.contentType.startsWith("text/html")) return "no-cache";
   return "public, max-age=3600";
 }
 
-function send(c: Context, file: LoadedFile, security: SecurityOptions, status: 200 | 404 = 200): Response {
+function send(c: Context, file: SiteFile, security: SecurityOptions, status: 200 | 404 = 200): Response {
   const headers: Record<string, string> = { "Cache-Control": status === 200 ? cacheControlFor(file) : "no-cache" };
   if (file.scriptHashes) {
     headers["Content-Security-Policy"] = contentSecurityPolicy({ scriptHashes: file.scriptHashes, ...security });
@@ -69,7 +69,7 @@ function send(c: Context, file: LoadedFile, security: SecurityOptions, status: 2
   return sendRepresentation(c, file.representation, { status, headers });
 }
 
-async function notFound(c: Context, files: StaticFiles, security: SecurityOptions, path = NOT_FOUND_PATH): Promise<Response> {
+async function notFound(c: Context, files: SiteFiles, security: SecurityOptions, path = NOT_FOUND_PATH): Promise<Response> {
   const page = (await files.get(path)) ?? (await files.get(NOT_FOUND_PATH));
   if (page) return send(c, page, security, 404);
   return c.text("Not found", 404);

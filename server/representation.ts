@@ -163,5 +163,8 @@ export function sendRepresentation(
   const body = (encoding && representation.copy(encoding)) || representation.body;
   if (encoding) out.set("Content-Encoding", encoding);
   out.set("Content-Length", String(body.byteLength));
-  return new Response(c.req.method === "HEAD" ? null : body, { status, headers: out });
+  // The Workers runtime compresses a body whose Content-Encoding is set unless told it already is.
+  const init: ResponseInit & { encodeBody?: "manual" } = { status, headers: out };
+  if (encoding) init.encodeBody = "manual";
+  return new Response(c.req.method === "HEAD" ? null : body, init);
 }

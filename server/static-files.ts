@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { type Bytes, type Compressor, type Encoding, ENCODINGS, Representation } from "./representation";
+import type { SiteFile, SiteFiles } from "./site-files";
 
 /**
  * The pre-rendered build as a fixed table of URL paths to files, made once at
@@ -21,11 +22,7 @@ export type StaticFile = {
   immutable: boolean;
 };
 
-export type LoadedFile = StaticFile & {
-  representation: Representation;
-  /** CSP sources of an HTML page's inline scripts. */
-  scriptHashes?: string[];
-};
+export type LoadedFile = StaticFile & SiteFile;
 
 const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -108,7 +105,7 @@ export type StaticFilesOptions = {
   compressor?: Compressor;
 };
 
-export class StaticFiles {
+export class StaticFiles implements SiteFiles {
   private readonly byUrl = new Map<string, StaticFile>();
   private readonly loaded = new Map<string, Promise<LoadedFile>>();
   private readonly precompressed: Map<string, string>;
@@ -153,6 +150,16 @@ export class StaticFiles {
 
   has(urlPath: string): boolean {
     return this.byUrl.has(urlPath);
+  }
+
+  /** Every URL path of the table (a page's folder address and its index.html both). */
+  urlPaths(): string[] {
+    return [...this.byUrl.keys()];
+  }
+
+  /** The build's own record of a URL path's file, without reading it. */
+  describe(urlPath: string): StaticFile | undefined {
+    return this.byUrl.get(urlPath);
   }
 
   /**

@@ -6,7 +6,10 @@ const FOCUSABLE =
  * Tab goes to the first, and Shift+Tab from the first goes to the last.
  * Returns true when it moved focus.
  */
-export function wrapTabFocus(event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">, container: HTMLElement): boolean {
+export function wrapTabFocus(
+  event: Pick<KeyboardEvent, "key" | "shiftKey" | "preventDefault">,
+  container: HTMLElement,
+): boolean {
   if (event.key !== "Tab") return false;
   const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hasAttribute("inert") && element.getClientRects().length > 0,

@@ -1,23 +1,21 @@
-import { absoluteUrl, type MetaEntry, pageMeta } from "../../model/page-meta";
+import { absoluteUrl, type MetaEntry, pageMeta, type SiteIdentity } from "../../model/page-meta";
 import { personJsonLd } from "../../model/person-json-ld";
 import { mainPages, notFoundPage } from "../../model/main-pages";
+import { shareImagePath } from "../../model/share-image";
 import { requirePage, type SitePage } from "../../model/site-page";
 import { siteConfig } from "../site-config";
-
-export const SHARE_IMAGE_PATH = "/og-image.png";
 
 /** The meta tags of a main page of the route table (model/main-pages.ts) or the not-found page. */
 export function metaForPath(path: string): MetaEntry[] {
   return metaForPage(requirePage([...mainPages, notFoundPage], path));
 }
 
+/** The site as meta tags name it. */
+export const siteIdentity: SiteIdentity = { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name };
+
 /** The meta tags of any static page (the showcase routes pass theirs from model/showcase-pages.ts). */
 export function metaForPage(page: SitePage): MetaEntry[] {
-  return pageMeta(page, {
-    siteUrl: siteConfig.siteUrl,
-    ownerName: siteConfig.owner.name,
-    imagePath: SHARE_IMAGE_PATH,
-  });
+  return pageMeta(page, siteIdentity);
 }
 
 /** The owner as a schema.org Person, for the pages about her (home, experiences). */
@@ -28,7 +26,7 @@ export function ownerJsonLd(): MetaEntry {
       name: owner.name,
       jobTitle: owner.role,
       url: absoluteUrl(siteUrl, "/"),
-      image: absoluteUrl(siteUrl, SHARE_IMAGE_PATH),
+      image: absoluteUrl(siteUrl, shareImagePath("/")),
       sameAs: [profiles.professionalNetwork, profiles.blogging, profiles.photoSharing],
       location: owner.location,
     }),

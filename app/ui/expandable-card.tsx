@@ -369,7 +369,8 @@ export function ExpandableCard(props: ExpandableCardProps) {
       className={cn(cardVariants({ variant }), className)}
     >
       <Accordion.Header asChild>
-        <Heading className="m-0">
+        {/* The heading's id makes it an anchor the site search can point at (model/search-results.ts). */}
+        <Heading id={`${id}-title`} className="m-0">
           <Accordion.Trigger
             ref={triggerRef}
             id={triggerId}

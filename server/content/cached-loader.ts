@@ -9,13 +9,16 @@
 export type Loaded<T> =
   { ok: true; value: T; loadedAt: number; lastError: Error | undefined } | { ok: false; error: Error };
 
+/** What a source needs of a loader; the edge build supplies one backed by the Workers Cache API. */
+export type Loader<T> = { get(): Promise<Loaded<T>> };
+
 export type CachedLoaderOptions = {
   maxAgeMs: number;
   retryAfterMs: number;
   now?: () => number;
 };
 
-export class CachedLoader<T> {
+export class CachedLoader<T> implements Loader<T> {
   #good: { value: T; loadedAt: number } | undefined;
   #lastError: Error | undefined;
   #failedAt = -Infinity;

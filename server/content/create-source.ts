@@ -1,10 +1,10 @@
 import path from "node:path";
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
 import type { ServerEnv } from "../../model/env.ts";
+import { CombinedSource } from "./combined-source.ts";
 import { LocalCsvSource } from "./local-source.ts";
 import { NotionCaseStudies } from "./notion-case-studies.ts";
 import { RemoteSheetSource } from "./remote-sheet-source.ts";
-import type { Answer, CaseStudiesAnswer, CaseStudySource, ContentSource } from "./source.ts";
+import type { ContentSource } from "./source.ts";
 
 export const DEFAULT_CONTENT_DIR = path.resolve(import.meta.dirname, "../../content");
 
@@ -16,29 +16,10 @@ type SourceEnv = Pick<
   | "SHEETS_TIMEOUT_MS"
   | "SHEETS_MAX_AGE_SECONDS"
   | "SHEETS_MAX_MB"
+  | "SHEETS_RETRY_AFTER_SECONDS"
   | "NOTION_TOKEN"
   | "NOTION_DATABASE_ID"
 >;
-
-/** Sheets from one source, case studies from another (Notion when configured). */
-class CombinedSource implements ContentSource {
-  readonly description: string;
-  constructor(
-    private readonly sheets: ContentSource,
-    private readonly studies: CaseStudySource & { description: string },
-  ) {
-    this.description = `${sheets.description}; case studies from ${studies.description}`;
-  }
-  sheet<A extends SheetApi>(api: A): Promise<Answer<SheetResponse[A]>> {
-    return this.sheets.sheet(api);
-  }
-  caseStudies(): Promise<CaseStudiesAnswer> {
-    return this.studies.caseStudies();
-  }
-  close(): void {
-    this.sheets.close();
-  }
-}
 
 /**
  * The content source the environment asks for (.env.example): the CSV files
@@ -56,6 +37,7 @@ export function createContentSource(
           timeoutMs: env.SHEETS_TIMEOUT_MS,
           maxAgeMs: env.SHEETS_MAX_AGE_SECONDS * 1000,
           maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
+          retryAfterMs: env.SHEETS_RETRY_AFTER_SECONDS * 1000,
           ...options,
         })
       : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, options);

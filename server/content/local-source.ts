@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { CaseStudy } from "../../model/case-study.ts";
-import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content-api.ts";
+import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
 import type { ContentProblem } from "../../model/content-problem.ts";
 import {
   caseStudiesTab,
@@ -12,16 +11,10 @@ import {
   type SheetTab,
   solutionsTab,
 } from "../../model/sheet-tabs.ts";
+import { type CsvAnswers, csvAnswers } from "./csv-answers.ts";
 import { parseCsvTab } from "./parse-csv.ts";
-import { Payload } from "./payload.ts";
-import {
-  type Answer,
-  type CaseStudiesAnswer,
-  caseStudiesAnswerData,
-  type ContentSource,
-  logProblems,
-  withProblems,
-} from "./source.ts";
+import type { Payload } from "./payload.ts";
+import { type Answer, type CaseStudiesAnswer, type ContentSource, logProblems } from "./source.ts";
 
 /** A CSV larger than this is not read (a mistake, or an attack on memory). */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;
@@ -39,7 +32,7 @@ const tabs = {
 type TabKey = keyof typeof tabs;
 type RowOf<K extends TabKey> = (typeof tabs)[K] extends SheetTab<infer Row> ? Row : never;
 
-type Answers = { [A in SheetApi]: Payload<SheetResponse[A]> } & { caseStudies: Payload<CaseStudiesResponse> };
+type Answers = CsvAnswers;
 
 export type LocalSourceOptions = {
   /** How often, at most, the files are checked for changes (ms). 0 checks on every request. */
@@ -152,24 +145,14 @@ export class LocalCsvSource implements ContentSource {
   }
 
   #build(): Answers {
-    const guides = this.#state("guides");
-    const items = this.#state("items");
-    const links = this.#state("links");
-    const experiences = this.#state("experiences");
-    const solutions = this.#state("solutions");
-    const caseStudies = this.#state("caseStudies");
-    return {
-      inspirations: new Payload(
-        withProblems({ guides: guides.rows, items: items.rows, links: links.rows }, [
-          ...guides.problems,
-          ...items.problems,
-          ...links.problems,
-        ]),
-      ),
-      experiences: new Payload(withProblems({ items: experiences.rows }, experiences.problems)),
-      solutions: new Payload(withProblems({ items: solutions.rows }, solutions.problems)),
-      caseStudies: new Payload(caseStudiesAnswerData(caseStudies.rows as CaseStudy[], caseStudies.problems)),
-    };
+    return csvAnswers({
+      guides: this.#state("guides"),
+      items: this.#state("items"),
+      links: this.#state("links"),
+      experiences: this.#state("experiences"),
+      solutions: this.#state("solutions"),
+      caseStudies: this.#state("caseStudies"),
+    });
   }
 }
 

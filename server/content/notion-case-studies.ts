@@ -6,7 +6,7 @@ import { caseStudiesTab } from "../../model/sheet-tabs.ts";
 import { normaliseDeep } from "../../model/normalise-text.ts";
 import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
-import { CachedLoader } from "./cached-loader.ts";
+import { CachedLoader, type Loader } from "./cached-loader.ts";
 import { cappedFetch } from "./capped-body.ts";
 import { DEFAULT_MAX_ANSWER_BYTES } from "./remote-sheet-source.ts";
 import { Payload } from "./payload.ts";
@@ -29,6 +29,8 @@ export type NotionOptions = {
   maxRetries?: number;
   fetch?: typeof fetch;
   log?: Pick<Console, "warn" | "error">;
+  /** Where the last good answer is kept; default in this process's memory (CachedLoader). */
+  createLoader?: (load: () => Promise<Payload<CaseStudiesResponse>>) => Loader<Payload<CaseStudiesResponse>>;
 };
 
 /** Property names looked up (any case) in the owner's Notion database. */
@@ -123,7 +125,7 @@ export class NotionCaseStudies implements CaseStudySource {
   readonly description = "a Notion database";
   readonly #client: Client;
   readonly #options: NotionOptions;
-  readonly #loader: CachedLoader<Payload<CaseStudiesResponse>>;
+  readonly #loader: Loader<Payload<CaseStudiesResponse>>;
   #dataSourceId: string | undefined;
   #lastRequestAt = -Infinity;
 
@@ -137,10 +139,13 @@ export class NotionCaseStudies implements CaseStudySource {
       fetch: cappedFetch(options.fetch ?? fetch, options.maxBytes ?? DEFAULT_MAX_ANSWER_BYTES),
       ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
     });
-    this.#loader = new CachedLoader(() => this.#load(), {
-      maxAgeMs: options.maxAgeMs ?? 5 * 60_000,
-      retryAfterMs: options.retryAfterMs ?? 30_000,
-    });
+    const load = () => this.#load();
+    this.#loader =
+      options.createLoader?.(load) ??
+      new CachedLoader(load, {
+        maxAgeMs: options.maxAgeMs ?? 5 * 60_000,
+        retryAfterMs: options.retryAfterMs ?? 30_000,
+      });
   }
 
   async caseStudies(): Promise<CaseStudiesAnswer> {

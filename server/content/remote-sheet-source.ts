@@ -11,7 +11,7 @@ import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solution
 import { normaliseDeep } from "../../model/normalise-text.ts";
 import { printable } from "../../model/printable.ts";
 import { validateRows } from "../../model/validate-rows.ts";
-import { CachedLoader, type Loaded } from "./cached-loader.ts";
+import { CachedLoader, type Loaded, type Loader } from "./cached-loader.ts";
 import { BodyTooLargeError, readCappedText } from "./capped-body.ts";
 import { Payload } from "./payload.ts";
 import {
@@ -34,9 +34,11 @@ export type RemoteSheetOptions = {
   retryAfterMs?: number;
   fetch?: typeof fetch;
   log?: Pick<Console, "warn" | "error">;
+  /** Where the last good answers are kept; default in this process's memory (CachedLoader). */
+  createLoader?: (api: RemoteApi, load: () => Promise<Payload<unknown>>) => Loader<Payload<unknown>>;
 };
 
-type RemoteApi = SheetApi | "case-studies";
+export type RemoteApi = SheetApi | "case-studies";
 
 /** SHEETS_MAX_MB's default: far above a real sheet's answer, far below what hurts the server. */
 export const DEFAULT_MAX_ANSWER_BYTES = 5 * 1024 * 1024;
@@ -55,8 +57,9 @@ export class RemoteSheetError extends Error {
  */
 export class RemoteSheetSource implements ContentSource {
   readonly description: string;
-  readonly #options: Required<Omit<RemoteSheetOptions, "fetch" | "log">> & Pick<RemoteSheetOptions, "fetch" | "log">;
-  readonly #loaders = new Map<RemoteApi, CachedLoader<Payload<unknown>>>();
+  readonly #options: Required<Omit<RemoteSheetOptions, "fetch" | "log" | "createLoader">> &
+    Pick<RemoteSheetOptions, "fetch" | "log" | "createLoader">;
+  readonly #loaders = new Map<RemoteApi, Loader<Payload<unknown>>>();
   readonly #stale = new Map<RemoteApi, { base: Payload<unknown>; error: Error; payload: Payload<unknown> }>();
 
   constructor(options: RemoteSheetOptions) {
@@ -77,7 +80,8 @@ export class RemoteSheetSource implements ContentSource {
   async #answer(api: RemoteApi): Promise<Answer<unknown, unknown>> {
     let loader = this.#loaders.get(api);
     if (!loader) {
-      loader = new CachedLoader(() => this.#load(api), this.#options);
+      const load = () => this.#load(api);
+      loader = this.#options.createLoader?.(api, load) ?? new CachedLoader(load, this.#options);
       this.#loaders.set(api, loader);
     }
     return this.#toAnswer(api, await loader.get());

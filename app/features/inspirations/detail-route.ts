@@ -1,6 +1,5 @@
 import { type MetaEntry, pageMeta } from "../../../model/page-meta";
-import { SHARE_IMAGE_PATH } from "../../shell/page-meta";
-import { siteConfig } from "../../site-config";
+import { siteIdentity } from "../../shell/page-meta";
 
 /**
  * The clientLoader of the guide and recommendation routes. A page the build
@@ -22,6 +21,6 @@ type PageText = { title: string; description: string };
 export function detailMeta(path: string, found: PageText | undefined, missing: PageText): MetaEntry[] {
   return pageMeta(
     { path, ...(found ?? missing), robots: "noindex" },
-    { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name, imagePath: SHARE_IMAGE_PATH },
+    siteIdentity,
   );
 }

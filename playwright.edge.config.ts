@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+
+// The edge build under workerd (npm run start:edge) as a second target for the
+// browser suite's route, not-found, odd-path and API checks, plus a comparison
+// of its headers with the Node server's for every file and route. Run by
+// scripts/e2e-edge.ts (npm run test:e2e:edge), which picks the two ports.
+const edgePort = Number(process.env.E2E_EDGE_PORT || 8788);
+const nodePort = Number(process.env.E2E_PORT || 4173);
+const baseURL = `http://127.0.0.1:${edgePort}`;
+const desktop = base.projects?.find((project) => project.name === "desktop");
+
+export default defineConfig({
+  ...base,
+  testMatch: ["routes.spec.ts", "not-found.spec.ts", "edge-parity.spec.ts", "edge-start.spec.ts"],
+  // Clicks through page heroes and texts test the pages, not the server: they run once, against Node.
+  grepInvert: /heroes of the pages later work fills in|privacy page covers/,
+  reporter: [["list"]],
+  use: { ...base.use, baseURL },
+  projects: [{ ...desktop, name: "edge", use: { ...desktop?.use, baseURL } }],
+  webServer: [
+    {
+      command: `node_modules/.bin/workerd serve build/edge/workerd.capnp --socket-addr http=127.0.0.1:${edgePort}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node_modules/.bin/tsx server/main.ts",
+      url: `http://127.0.0.1:${nodePort}/`,
+      env: { PORT: String(nodePort), HOST: "127.0.0.1" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});

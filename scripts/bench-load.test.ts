@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { comparison, type LoadResult, parseTarget } from "./bench-load";
+
+const run = (requestsPerSecond: number, p99: number): LoadResult => ({
+  requestsPerSecond,
+  p50: 3,
+  p99,
+  requests: requestsPerSecond * 10,
+  errors: 0,
+  unexpected: 0,
+  at: "2026-11-23T22:00:00.000Z",
+  connections: 64,
+  durationSeconds: 10,
+});
+
+describe("bench:load --target", () => {
+  it("measures the Node server by default, the edge build or both on request", () => {
+    expect(parseTarget(["--duration", "5"])).toEqual({ targets: ["node"], rest: ["--duration", "5"] });
+    expect(parseTarget(["--target", "edge", "--duration", "5"])).toEqual({ targets: ["edge"], rest: ["--duration", "5"] });
+    expect(parseTarget(["--target", "both"]).targets).toEqual(["node", "edge"]);
+    expect(() => parseTarget(["--target", "deno"])).toThrow("--target must be node, edge or both");
+  });
+
+  it("closes with the two targets side by side, or says which run is missing", () => {
+    const note = comparison({ node: run(1000, 40), edge: run(1500, 30) });
+    expect(note).toContain("requests/s   edge 1,500 vs node 1,000 (1.50× the Node server's)");
+    expect(note).toContain("p99          edge 30 ms vs node 40 ms");
+    expect(comparison({ edge: run(1500, 30) })).toContain("--target node");
+  });
+});

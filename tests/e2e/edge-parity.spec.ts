@@ -1,0 +1,114 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+// The edge build under workerd against the Node server (npm start), both
+// serving the same build: for every file and route of the build, the content
+// API and bad input, the same status and the same headers (CSP with the page's
+// own script hashes, caching, ETag, encoding and the rest). Runs only in the
+// edge configuration (playwright.edge.config.ts), which starts both servers.
+
+const nodeBase = process.env.E2E_NODE_URL;
+test.skip(!nodeBase, "needs the Node server beside workerd (npm run test:e2e:edge)");
+
+type BuildData = { manifest: { files: Record<string, unknown> } };
+
+/** Every URL path of the build's file table (a page's folder address and its index.html both). */
+function buildPaths(): string[] {
+  const data = JSON.parse(readFileSync(path.resolve("build/edge/build-data.json"), "utf8")) as BuildData;
+  return Object.keys(data.manifest.files).sort();
+}
+
+/** Headers of the connection rather than of the answer. */
+const TRANSPORT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+
+type Probe = { path: string; method?: string; headers?: Record<string, string>; data?: string };
+
+const probes = (filePaths: string[]): Probe[] => [
+  ...filePaths.map((file) => ({ path: encodeURI(file) })),
+  { path: "/experiences/" },
+  { path: "/no-such-page" },
+  { path: "/inspirations/guide/a-guide-added-later" },
+  { path: "/inspirations/guide/a-guide-added-later.data" },
+  { path: "/inspirations/item/an-item-added-later" },
+  { path: "/%E0%A4%A" },
+  { path: "/..%2f..%2fpackage.json" },
+  { path: "/.env" },
+  { path: "/__spa-fallback.html" },
+  { path: "/_headers" },
+  { path: `/${"x".repeat(3000)}` },
+  { path: "/api/sheets?api=inspirations" },
+  { path: "/api/sheets?api=experiences" },
+  { path: "/api/sheets?api=solutions" },
+  { path: "/api/sheets?api=unknown" },
+  { path: "/api/sheets" },
+  { path: "/api/unknown" },
+  { path: "/functions/v1/fetch-case-studies", method: "POST", headers: { "Content-Type": "application/json" } },
+  { path: "/functions/v1/fetch-case-studies" },
+  { path: "/api/sheets?api=solutions", method: "POST", data: "{}" },
+  { path: "/", method: "DELETE" },
+  { path: "/", method: "HEAD" },
+  { path: "/api/sheets?api=solutions", method: "OPTIONS", headers: { Origin: "https://other.example", "Access-Control-Request-Method": "GET" } },
+  { path: "/", headers: { "X-Forwarded-Proto": "https" } },
+  { path: "/experiences", headers: { "Accept-Encoding": "gzip" } },
+  { path: "/experiences", headers: { "Accept-Encoding": "identity" } },
+];
+
+test("the edge build and the Node server send the same status and headers for every file, route and API call", async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const edge = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
+  const node = await playwright.request.newContext({ baseURL: nodeBase, maxRedirects: 0 });
+  const differences: string[] = [];
+  const filePaths = buildPaths();
+  const answer = async (context: typeof edge, probe: Probe) => {
+    const response = await context.fetch(probe.path, {
+      method: probe.method ?? "GET",
+      headers: { "Accept-Encoding": "br, gzip", ...probe.headers },
+      ...(probe.data ? { data: probe.data } : {}),
+      maxRedirects: 0,
+    });
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !TRANSPORT.has(name)));
+    return { status: response.status(), headers };
+  };
+  // Both servers compress an API answer in the background on its first request and send it plain until
+  // then: wait until both send the compressed copies, so the comparison is of settled answers.
+  for (const probe of [
+    { path: "/api/sheets?api=inspirations" },
+    { path: "/api/sheets?api=experiences" },
+    { path: "/api/sheets?api=solutions" },
+    { path: "/functions/v1/fetch-case-studies", method: "POST", headers: { "Content-Type": "application/json" } },
+  ]) {
+    await expect
+      .poll(async () => {
+        const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+        return [fromEdge.headers["content-encoding"], fromNode.headers["content-encoding"]];
+      }, { timeout: 15_000 })
+      .toEqual(["br", "br"]);
+  }
+  for (const probe of probes(filePaths)) {
+    const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+    const label = `${probe.method ?? "GET"} ${probe.path.slice(0, 60)} ${JSON.stringify(probe.headers ?? {})}`;
+    if (fromEdge.status !== fromNode.status) differences.push(`${label}: status ${fromEdge.status} on the edge, ${fromNode.status} on Node`);
+    for (const name of new Set([...Object.keys(fromEdge.headers), ...Object.keys(fromNode.headers)])) {
+      if (fromEdge.headers[name] !== fromNode.headers[name]) {
+        differences.push(`${label}: ${name} is ${JSON.stringify(fromEdge.headers[name])} on the edge, ${JSON.stringify(fromNode.headers[name])} on Node`);
+      }
+    }
+  }
+  await edge.dispose();
+  await node.dispose();
+  expect(filePaths.length).toBeGreaterThan(50);
+  expect(differences).toEqual([]);
+});
+
+test("the edge build's API answers with the content bundled at build", async ({ request }) => {
+  for (const api of ["inspirations", "experiences", "solutions"]) {
+    const response = await request.get(`/api/sheets?api=${api}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["access-control-allow-origin"]).toBe("*");
+    const body = (await response.json()) as Record<string, unknown[]>;
+    expect(Object.values(body).some((list) => Array.isArray(list) && list.length > 0)).toBe(true);
+  }
+  const studies = await request.post("/functions/v1/fetch-case-studies", { headers: { "Content-Type": "application/json" } });
+  expect(((await studies.json()) as { success: boolean }).success).toBe(true);
+});
