@@ -8,7 +8,7 @@ import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
 import "./styles/app.css";
-// The display font's file for English copy (model/display-font-subsets.ts), preloaded
+// The display font's file for English copy (tooling/display-font-subsets.ts), preloaded
 // so headings settle in their final face early (the CSS that names it is only read
 // after the CSS downloads).
 import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";

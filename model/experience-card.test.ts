@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { experienceToCard } from "./experience-card";
 import { experiencesOrFallback, publishedExperiences } from "./experience-list";
-import { experience } from "./test-rows";
+import { experience } from "../tests/helpers/test-rows";
 
 describe("experience to card (SPEC §3: period, role, company, logo, tags, description)", () => {
   it("maps the sheet row to the card", () => {

@@ -1,2 +1,2 @@
-/** The site feed's address (model/site-feed.ts); root.tsx links it from every page. */
+/** The site feed's address (tooling/site-feed.ts); root.tsx links it from every page. */
 export const FEED_PATH = "/feed.xml";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { teaserGuideCards } from "./guide-teaser";
-import { guide, item } from "./test-rows";
+import { guide, item } from "../tests/helpers/test-rows";
 
 describe("home guide teaser (SPEC §2 Home, §4 guide visibility, §9 at most 3)", () => {
   const items = [

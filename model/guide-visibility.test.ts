@@ -7,7 +7,7 @@ import {
   teaserGuides,
   visibleGuides,
 } from "./guide-visibility";
-import { guide, item } from "./test-rows";
+import { guide, item } from "../tests/helpers/test-rows";
 
 describe("guide visibility (SPEC §4)", () => {
   const items = [

@@ -9,7 +9,7 @@ import {
   itemSnapshot,
   landingSnapshot,
 } from "./inspiration-pages";
-import { guide, item, link } from "./test-rows";
+import { guide, item, link } from "../tests/helpers/test-rows";
 
 const data: Inspirations = {
   guides: [

@@ -8,7 +8,7 @@ import {
   inspirationPaths,
   inspirationSlugs,
 } from "./inspiration-paths";
-import { guide, item } from "./test-rows";
+import { guide, item } from "../tests/helpers/test-rows";
 
 describe("pages to pre-render (DESIGN: every published guide and item slug)", () => {
   it("lists visible guides and items whose publish is true, then the two not-found pages", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { orderItems } from "./item-order";
-import { item } from "./test-rows";
+import { item } from "../tests/helpers/test-rows";
 
 describe("item ordering (SPEC §9: featured, then priority, then title; a supplied slug order first)", () => {
   const items = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { groupLinks, needsAffiliateNotice } from "./link-groups";
-import { link } from "./test-rows";
+import { link } from "../tests/helpers/test-rows";
 
 describe("link groups (SPEC §3/§9)", () => {
   const links = [

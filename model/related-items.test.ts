@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { relatedItems } from "./related-items";
-import { item } from "./test-rows";
+import { item } from "../tests/helpers/test-rows";
 
 describe("related items (SPEC §9: same category first, then shared tags, 4 by default)", () => {
   const current = item({ slug: "me", category_slug: "coffee", tags: ["travel"] });

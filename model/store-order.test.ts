@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sortStoreItems, storeThumbnailUrl } from "./store-order";
-import { storeItem } from "./test-rows";
+import { storeItem } from "../tests/helpers/test-rows";
 
 describe("store order (SPEC §4/§9: sorted by Order ascending)", () => {
   it("sorts by Order, missing last, ties in sheet order", () => {

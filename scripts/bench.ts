@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { formatTable, medianRun, missedTargets, type RouteResult, type RunFigures } from "../model/bench-summary";
+import { formatTable, medianRun, missedTargets, type RouteResult, type RunFigures } from "../tooling/bench-summary";
 import { NOT_FOUND_SLUG } from "../model/inspiration-paths";
 import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
 import { startServer } from "../server/main";

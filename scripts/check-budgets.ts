@@ -1,5 +1,5 @@
 // npm run check:budgets: gzipped JavaScript per pre-rendered page and total CSS,
-// from build/client, against the budgets in model/budgets.ts. Exit 1 when over.
+// from build/client, against the budgets in tooling/budgets.ts. Exit 1 when over.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,7 +14,7 @@ import {
   scriptsOfPage,
   staticClosure,
   TOTAL_CSS_BUDGET_BYTES,
-} from "../model/budgets";
+} from "../tooling/budgets";
 import { prerenderPaths } from "../model/site-pages";
 
 const client = path.resolve(import.meta.dirname, "../build/client");

@@ -15,7 +15,7 @@ import {
   type ContentSet,
   crossReferenceProblems,
   type Located,
-} from "../model/content-references";
+} from "../tooling/content-references";
 import { ExperienceSchema } from "../model/experience";
 import {
   caseStudiesTab,

@@ -13,7 +13,7 @@ import path from "node:path";
 import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
 import { headersFile } from "../model/headers-file";
-import { robotsTxt, sitemapDates, sitemapXml } from "../model/seo-files";
+import { robotsTxt, sitemapDates, sitemapXml } from "../tooling/seo-files";
 import { sitePages } from "../model/site-pages";
 import { readContentSnapshot } from "../server/content/snapshot.server";
 import { inlineScriptHashes } from "../server/inline-script-hashes";

@@ -9,7 +9,7 @@ import {
   FONTSOURCE_LATIN_RANGE,
   fontsourceFaces,
   LATIN_SOURCE,
-} from "../model/display-font-subsets";
+} from "../tooling/display-font-subsets";
 import {
   FONT_FAMILY,
   FONT_PACKAGE_DIR,
@@ -21,7 +21,7 @@ import {
 
 // The display font's files are committed (a build needs no font tools). These
 // checks fail when they no longer match the installed package or the ranges of
-// model/display-font-subsets.ts: run `npm run fonts:subset` and commit the result.
+// tooling/display-font-subsets.ts: run `npm run fonts:subset` and commit the result.
 const record = JSON.parse(readFileSync(path.join(FONTS_DIR, "subsets.json"), "utf8")) as SubsetsRecord;
 const packageCss = readFileSync(path.join(FONT_PACKAGE_DIR, "wght.css"), "utf8");
 const REMAKE = "run npm run fonts:subset";

@@ -1,5 +1,5 @@
 // npm run fonts:subset: makes the display face's files in app/styles/fonts/ from
-// the installed @fontsource-variable/bricolage-grotesque (model/display-font-subsets.ts):
+// the installed @fontsource-variable/bricolage-grotesque (tooling/display-font-subsets.ts):
 // its Latin file split in two (the characters of English copy, preloaded, and the
 // rest of Latin), its Latin Extended and Vietnamese files copied as they are, the
 // @font-face rules for all of them, and subsets.json, which records what they were
@@ -18,7 +18,7 @@ import {
   displayFaces,
   displayFontCss,
   LATIN_SOURCE,
-} from "../model/display-font-subsets";
+} from "../tooling/display-font-subsets";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const FONT_PACKAGE = "@fontsource-variable/bricolage-grotesque";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
-import { guide, item } from "../model/test-rows";
+import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
 import { Payload } from "./content/payload";
 import type { ContentSource } from "./content/source";

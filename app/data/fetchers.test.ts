@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchCaseStudies } from "./fetch-case-studies";
 import { fetchExperiences } from "./fetch-experiences";
 import { fetchSolutions } from "./fetch-solutions";
-import { failure, json, mockFetch, networkError } from "./test-responses";
+import { failure, json, mockFetch, networkError } from "../../tests/helpers/test-responses";
 
 beforeEach(() => vi.spyOn(console, "warn").mockImplementation(() => {}));
 afterEach(() => vi.unstubAllGlobals());

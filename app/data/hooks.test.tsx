@@ -6,7 +6,7 @@ import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
 import type { Experience } from "../../model/experience";
 import { QueryProvider } from "./query-provider";
-import { failure, json, mockFetch, sampleInspirations } from "./test-responses";
+import { failure, json, mockFetch, sampleInspirations } from "../../tests/helpers/test-responses";
 import { useCaseStudies } from "./use-case-studies";
 import { useExperiences } from "./use-experiences";
 import { useInspirations } from "./use-inspirations";

@@ -8,7 +8,7 @@ import {
   writeInspirationsCache,
 } from "./inspirations-cache";
 import { inspirationsErrorMessage, loadInspirations } from "./load-inspirations";
-import { failure, json, mockFetch, networkError, sampleInspirations } from "./test-responses";
+import { failure, json, mockFetch, networkError, sampleInspirations } from "../../tests/helpers/test-responses";
 
 const NOW = 1_750_000_000_000;
 const now = () => NOW;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reachableFrom } from "../../model/reachable";
+import { reachableFrom } from "../../tooling/reachable";
 
 // Each answer's parser is its own module so a page builds only the schemas of
 // the answers it reads (app/data/load-response-parsers.ts). This follows the

@@ -3,10 +3,10 @@ import { render, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../model/content-api";
-import { guide } from "../../model/test-rows";
+import { guide } from "../../tests/helpers/test-rows";
 import { QUERY_GC_TIME_MS, visitQueryClient } from "./query-client";
 import { QueryProvider } from "./query-provider";
-import { failure, json, mockFetch, sampleInspirations } from "./test-responses";
+import { failure, json, mockFetch, sampleInspirations } from "../../tests/helpers/test-responses";
 import { useExperiences } from "./use-experiences";
 import { useInspirations } from "./use-inspirations";
 

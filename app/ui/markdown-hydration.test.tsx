@@ -5,10 +5,10 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
 import { Markdown } from "./markdown";
-import { markdownParses } from "./test-markdown-parses";
+import { markdownParses } from "../../tests/helpers/test-markdown-parses";
 
 // The real react-markdown, counting how often it parses (markdownParses.count).
-vi.mock("react-markdown", async () => (await import("./test-markdown-parses")).countedReactMarkdown());
+vi.mock("react-markdown", async () => (await import("../../tests/helpers/test-markdown-parses")).countedReactMarkdown());
 
 const TEXT = "Brew **slowly**, then read [the templates](/solutions) or [the shop](https://shop.example).";
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
-import { isSearchIndexedPath } from "../../model/search-scope";
+import { isSearchIndexedPath } from "../../tooling/search-scope";
 
 export const SEARCH_INDEX_DIR = "pagefind";
 
@@ -31,7 +31,7 @@ export async function writeSearchIndex(client: string): Promise<number> {
     let pages = 0;
     for (const file of htmlFiles(client)) {
       const pagePath = pagePathOf(file);
-      // 404.html, the SPA fallback, /components and /404 stay out (model/search-scope.ts).
+      // 404.html, the SPA fallback, /components and /404 stay out (tooling/search-scope.ts).
       if (pagePath === undefined || !isSearchIndexedPath(pagePath)) continue;
       const added = await index.addHTMLFile({ url: pagePath, content: readFileSync(path.join(client, file), "utf8") });
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join("; ")}`);

@@ -2,8 +2,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { talks } from "../../content/talks";
-import { atomFeedXml } from "../../model/atom-feed";
-import { FEED_PATH, siteFeed } from "../../model/site-feed";
+import { atomFeedXml } from "../../tooling/atom-feed";
+import { FEED_PATH, siteFeed } from "../../tooling/site-feed";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
 
 export async function writeFeed(client: string, siteUrl: string, ownerName: string): Promise<number> {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { reachableFrom } from "../../model/reachable";
+import { reachableFrom } from "../../tooling/reachable";
 import { bundleWorker } from "../../scripts/build-edge";
 
 // The Worker runs without a file system: no module its entry reaches, in this

@@ -5,9 +5,9 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guidesTab } from "../../../model/sheet-tabs";
-import { item } from "../../../model/test-rows";
+import { item } from "../../../tests/helpers/test-rows";
 import { validateRows } from "../../../model/validate-rows";
-import { json, mockFetch } from "../../data/test-responses";
+import { json, mockFetch } from "../../../tests/helpers/test-responses";
 import { GuideDetail } from "./guide-detail";
 
 // A guide's sections cell as the owner's sheet may hold it: a JSON escape that is half a surrogate pair.

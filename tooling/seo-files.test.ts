@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapDates, sitemapXml } from "./seo-files";
-import { sitePages } from "./site-pages";
-import { guide, item } from "./test-rows";
+import { sitePages } from "../model/site-pages";
+import { guide, item } from "../tests/helpers/test-rows";
 
 describe("sitemap.xml (issue 7: every indexable route, not the noindex ones)", () => {
   const xml = sitemapXml(sitePages, "https://me.example", { "/": "2025-03-14" });

@@ -1,11 +1,11 @@
 import type { AtomEntry, AtomFeed } from "./atom-feed";
-import type { Inspirations } from "./content-api";
-import { FEED_PATH } from "./feed-path";
-import { visibleGuides } from "./guide-visibility";
-import { absoluteUrl } from "./page-meta";
-import type { Talk } from "./talk";
+import type { Inspirations } from "../model/content-api";
+import { FEED_PATH } from "../model/feed-path";
+import { visibleGuides } from "../model/guide-visibility";
+import { absoluteUrl } from "../model/page-meta";
+import type { Talk } from "../model/talk";
 
-export { FEED_PATH } from "./feed-path";
+export { FEED_PATH } from "../model/feed-path";
 
 /**
  * A talk as a feed entry: it links to its recording (the talk card does the same),

@@ -1,7 +1,7 @@
-import type { Inspirations } from "./content-api";
-import { teaserGuides } from "./guide-visibility";
-import { absoluteUrl } from "./page-meta";
-import type { SitePage } from "./site-pages";
+import type { Inspirations } from "../model/content-api";
+import { teaserGuides } from "../model/guide-visibility";
+import { absoluteUrl } from "../model/page-meta";
+import type { SitePage } from "../model/site-pages";
 
 /** Path -> the date (YYYY-MM-DD) its content last changed. */
 export type LastModified = Readonly<Record<string, string | undefined>>;

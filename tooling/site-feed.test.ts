@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteFeed, talkEntry } from "./site-feed";
-import type { Talk } from "./talk";
-import { guide, item } from "./test-rows";
+import type { Talk } from "../model/talk";
+import { guide, item } from "../tests/helpers/test-rows";
 
 const talk = (over: Partial<Talk> = {}): Talk => ({
   id: "listening",

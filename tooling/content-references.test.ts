@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assetReferences, type ContentSet, crossReferenceProblems, type Located } from "./content-references";
-import { experience, guide, item, link, storeItem } from "./test-rows";
+import { experience, guide, item, link, storeItem } from "../tests/helpers/test-rows";
 
 function located<Row>(file: string, rows: Row[]): Located<Row> {
   return { file, rows, rowNumbers: rows.map((_, index) => index + 2) };

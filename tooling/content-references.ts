@@ -1,12 +1,12 @@
-import type { CaseStudy } from "./case-study";
-import { categoryIconUrl } from "./category-icon";
-import type { ContentProblem } from "./content-problem";
-import type { Experience } from "./experience";
-import type { Guide } from "./guide";
-import type { Item } from "./item";
-import type { Link } from "./link";
-import type { StoreItem } from "./store-item";
-import { storeThumbnailUrl } from "./store-order";
+import type { CaseStudy } from "../model/case-study";
+import { categoryIconUrl } from "../model/category-icon";
+import type { ContentProblem } from "../model/content-problem";
+import type { Experience } from "../model/experience";
+import type { Guide } from "../model/guide";
+import type { Item } from "../model/item";
+import type { Link } from "../model/link";
+import type { StoreItem } from "../model/store-item";
+import { storeThumbnailUrl } from "../model/store-order";
 
 /** Rows of one tab with their file label and spreadsheet row numbers. */
 export type Located<Row> = { file: string; rows: readonly Row[]; rowNumbers: readonly number[] };
