@@ -58,6 +58,12 @@ describe("npm start builds only when needed", () => {
     expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("model changed since the last build");
   });
 
+  it("rebuilds when the build's tooling changed (the sitemap, the feed)", () => {
+    finishBuild();
+    write("tooling/seo-files.ts");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("tooling changed since the last build");
+  });
+
   it("rebuilds when a build-time setting changed (SITE_URL)", () => {
     finishBuild();
     expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, { SITE_URL: "https://elsewhere.example" }))).toBe(

@@ -6,12 +6,13 @@ import { readManifest } from "./build-output";
 
 /**
  * What the built site is made from: a change to any of these needs a new build.
- * scripts/ and server/ hold the build's own code (postbuild, image variants, Vite
+ * scripts/, tooling/ and server/ hold the build's own code (postbuild, image variants, Vite
  * plugins, the content read at pre-render time).
  */
 export const BUILD_INPUTS = [
   "app",
   "model",
+  "tooling",
   "content",
   "images",
   "public",
