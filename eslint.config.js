@@ -1,7 +1,32 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** Which folder may not import which: each zone forbids `target` files to import from `from`. */
+export const layerBoundaries = [
+  { target: "./app/!(routes)/**", from: "./app/routes", message: "Only the route table imports routes." },
+  {
+    target: "./app/{blocks,ui,data,shell}/**",
+    from: "./app/features",
+    message: "Screens use blocks, ui, data and shell, not the other way round.",
+  },
+  { target: "./app/ui/**", from: ["./app/blocks", "./app/data"], message: "ui holds domain-free primitives." },
+  { target: "./server/**", from: "./app", message: "The server never imports the app." },
+  {
+    target: "./model/**",
+    from: ["./app", "./server", "./scripts", "./tooling"],
+    message: "model holds the domain rules only.",
+  },
+];
+
+/** Tests may use tooling (an import-graph walk); the site's own code may not. */
+const toolingBoundary = {
+  target: ["./app/**", "./server/**"],
+  from: "./tooling",
+  message: "tooling is for build and measurement scripts.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-staging/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/", "coverage/"] },
@@ -21,6 +46,21 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info", "log"] }],
     },
+  },
+  {
+    // The layers import downwards only: routes → features → blocks, ui, data, shell → model.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js"], tsconfig: { configFile: "./tsconfig.json" } }),
+      ],
+    },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...layerBoundaries, toolingBoundary] }] },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerBoundaries }] },
   },
   {
     // Server, scripts and tests run in Node only.
