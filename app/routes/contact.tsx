@@ -1,39 +1,8 @@
-import { ContactCards } from "../features/contact/contact-cards";
-import { StayInTouch } from "../features/contact/stay-in-touch";
-import { metaForPath } from "../shell/page-meta";
-import { Breadcrumb } from "../ui/breadcrumb";
-import { Highlight, PageHero } from "../ui/page-hero";
-import { Section } from "../ui/section";
-import { Toaster } from "../ui/toaster";
+import { ContactScreen } from "~/features/contact/contact-screen";
+import { metaForPath } from "~/shell/page-meta";
 
 export const meta = () => metaForPath("/contact");
 
 export default function Contact() {
-  return (
-    <>
-      <PageHero
-        before={<Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Contact" }]} />}
-        title={
-          <>
-            Let's keep it <Highlight>human.</Highlight>
-          </>
-        }
-        subtitle="Get in touch"
-      />
-      <Section
-        id="contact-categories"
-        titleId="contact-categories-title"
-        title="What brings you here?"
-        emoji="👋"
-        background="subtle"
-        intro="Pick the card closest to your reason; each one says what helps me answer quickly."
-      >
-        <ContactCards />
-      </Section>
-      <Section id="stay-in-touch" titleId="stay-in-touch-title" title="Stay in touch" emoji="💌">
-        <StayInTouch />
-      </Section>
-      <Toaster />
-    </>
-  );
+  return <ContactScreen />;
 }

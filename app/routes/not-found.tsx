@@ -1,38 +1,9 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { NOT_FOUND_PATH } from "../../model/main-pages";
-import { metaForPath } from "../shell/page-meta";
-import { siteConfig } from "../site-config";
-import { ButtonLink } from "../ui/button";
+import { NotFoundScreen } from "~/features/not-found/not-found-screen";
+import { metaForPath } from "~/shell/page-meta";
 
 export const meta = () => metaForPath(NOT_FOUND_PATH);
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // SPEC §2: the missing path is logged to the console.
-    console.warn(`404: no page at ${pathname}`);
-  }, [pathname]);
-
-  return (
-    <div className="mx-auto grid w-full max-w-6xl items-center gap-xl px-md py-section md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:px-xl">
-      <div className="flex flex-col items-start gap-lg">
-        <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">Error 404</p>
-        <h1 className="type-h1 text-balance">Oops, {siteConfig.mascot.name} couldn't find this page either.</h1>
-        <p className="text-body3 text-ink-muted md:text-body2">
-          The link may be old, or the address may have a typo. Everything else is still where you left it.
-        </p>
-        <ButtonLink href="/" size="lg">
-          Take me home
-        </ButtonLink>
-      </div>
-      <img
-        src="/illustrations/mascot-lost.svg"
-        alt={`${siteConfig.mascot.name} the cat, peering into an empty cardboard box with a magnifying glass`}
-        width={480}
-        height={400}
-        className="mx-auto h-auto w-full max-w-[30rem]"
-      />
-    </div>
-  );
+  return <NotFoundScreen />;
 }

@@ -1,0 +1,60 @@
+import { ArrowUpRight, Mail } from "lucide-react";
+import { siteConfig } from "~/site-config";
+import { ButtonLink } from "~/ui/button";
+import { CtaBlock } from "~/ui/cta-block";
+import { Highlight, PageHero } from "~/ui/page-hero";
+import { Section } from "~/ui/section";
+import { talks } from "../../../content/talks";
+import { InsightsTalks } from "./insights-screen";
+import { TalkStats } from "./talk-stats";
+
+export function InsightsPage() {
+  return (
+    <>
+      <PageHero
+        title={
+          <>
+            I talk, you <Highlight>learn</Highlight>
+          </>
+        }
+        subtitle="Talks, podcasts and webinars on UX research, ResearchOps and growing a career in design, in Indonesian and English. Free to watch."
+        actions={
+          <ButtonLink href="#insights-grid" size="lg">
+            Explore Talks
+          </ButtonLink>
+        }
+      />
+      <TalkStats talks={talks} />
+      <Section
+        id="insights-grid"
+        titleId="insights-grid-title"
+        title="Talks and recordings"
+        background="subtle"
+        intro="Every recording is free to watch. Pick a language or a topic with the Filters button and press play."
+        className="mt-section"
+      >
+        <InsightsTalks talks={talks} />
+      </Section>
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl">
+        <CtaBlock
+          title="Want me to speak at your event?"
+          description="Conferences, meetups, podcasts and company talks, in Indonesian or English. Tell me about your audience and I will tell you what I can bring."
+          background="rich-magenta"
+          buttons={[{ text: "Get in Touch", href: "/contact#events", icon: <Mail aria-hidden="true" className="size-4" /> }]}
+        />
+        <CtaBlock
+          title="Prefer reading?"
+          description="The long-form versions of these talks, with the notes, templates and mistakes that did not fit into thirty minutes, live on my blog."
+          background="dark-teal"
+          buttons={[
+            {
+              text: "Read my articles",
+              href: siteConfig.externalUrls.longFormWriting,
+              icon: <ArrowUpRight aria-hidden="true" className="size-4" />,
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}
