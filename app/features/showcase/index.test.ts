@@ -50,11 +50,11 @@ describe("each showcase page loads only its own demos", () => {
 
   test.each(showcaseSlugs)("the /components/%s route imports its page's list, pages/<slug>.ts", (slug) => {
     const route = readFileSync(path.resolve(`app/routes/components.${slug}.tsx`), "utf8");
-    expect(route).toContain(`from "../features/showcase/pages/${slug}"`);
+    expect(route).toMatch(new RegExp(`from "(\\.\\./|~/)features/showcase/pages/${slug}"`));
   });
 
   test("no app module imports the whole index (it would put every demo on every page)", () => {
-    const wholeIndex = /from "(\.\/index|\.|(\.\.\/)+features\/showcase(\/index)?)"/;
+    const wholeIndex = /from "(\.\/index|\.|((\.\.\/)+|~\/)features\/showcase(\/index)?)"/;
     const importers = appFiles.filter((file) => wholeIndex.test(readFileSync(path.resolve("app", file), "utf8")));
     expect(importers).toEqual([]);
   });
