@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
+import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
 import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
 import { Payload } from "./content/payload";
@@ -274,17 +275,7 @@ describe("odd and hostile paths (issue: the 404 page or a 400, never a crash or 
     expect(response.status).toBe(400);
   });
 
-  it.each([
-    "/../etc/passwd",
-    "/%2e%2e/%2e%2e/etc/passwd",
-    "/..%2f..%2fetc%2fpasswd",
-    "/assets/..%5c..%5cpackage.json",
-    "/%00",
-    "/.env",
-    "/images/.hidden/x.svg",
-    "/assets/app-abc123.js.map",
-    `/${"a".repeat(5000)}`,
-  ])("gives %s the not-found page", async (p) => {
+  it.each(pathsOutsideTheSite)("gives %s the not-found page", async (p) => {
     const response = await app.request(p);
     expect(response.status).toBe(404);
     const body = await response.text();

@@ -10,6 +10,7 @@ import { DEFAULT_CONTENT_DIR } from "../content/create-source";
 import { defaultSecurityOptions } from "../security-headers";
 import { precompressBuild } from "../precompress";
 import { StaticFiles } from "../static-files";
+import { pathsOutsideTheSite } from "../../tests/fixtures/hostile-paths";
 import { createEdgeHandler, type WorkerEnv } from "./edge-app";
 import assetsWorker from "./local/assets-worker";
 
@@ -127,15 +128,7 @@ const PATHS = [
 
 const HOSTILE = [
   "/%E0%A4%A",
-  "/../etc/passwd",
-  "/%2e%2e/%2e%2e/etc/passwd",
-  "/..%2f..%2fetc%2fpasswd",
-  "/assets/..%5c..%5cpackage.json",
-  "/%00",
-  "/.env",
-  "/images/.hidden/x.svg",
-  "/assets/app-abc123.js.map",
-  `/${"a".repeat(5000)}`,
+  ...pathsOutsideTheSite,
   "//evil.example/",
   "/experiences//",
 ];

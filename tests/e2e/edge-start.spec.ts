@@ -1,23 +1,12 @@
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort } from "../../scripts/free-port";
 import { expect, test } from "./fixtures";
 
 // npm run start:edge as a person runs it: it says where it listens, serves the
 // site there under workerd, and stops cleanly on Ctrl+C (SIGINT), taking workerd
 // with it. Runs in the edge configuration only (the edge build must exist).
 test.skip(!process.env.E2E_NODE_URL, "runs with npm run test:e2e:edge");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 test("npm run start:edge prints its address, serves the site and stops on Ctrl+C", async ({ request }) => {
   test.setTimeout(180_000);

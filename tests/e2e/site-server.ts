@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import Papa from "papaparse";
+import { freePort } from "../../scripts/free-port";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -22,17 +22,6 @@ export function contentWithRows(added: Record<string, Row[]>): string {
     writeFileSync(path.join(dir, file), Papa.unparse([...parsed.data, ...rows], { columns: parsed.meta.fields }));
   }
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { builtInCaseStudies } from "../../../content/built-in-case-studies";
 import { DescriptionMarkup } from "../../ui/description-markup";
-import { DemoLabel } from "./demo-label";
+import { SourceBesideRendered } from "./source-beside-rendered";
 
 const caseStudies = Object.fromEntries(builtInCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy]));
 
@@ -17,23 +17,12 @@ What came out of it:
 /** An experience description with every token kind, beside what it renders. */
 export function DescriptionMarkupTokens() {
   return (
-    <div className="grid gap-lg lg:grid-cols-2">
-      <div className="flex min-w-0 flex-col gap-sm">
-        <DemoLabel>source (the last token names an unknown case study, so it renders nothing)</DemoLabel>
-        {/* A scrollable area reachable by keyboard; a name needs a role on <pre>. */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label="Description source"
-          className="overflow-x-auto rounded-card bg-bg-dark-primary p-md font-mono text-caption whitespace-pre-wrap text-on-dark"
-        >
-          {source}
-        </pre>
-      </div>
-      <div className="flex min-w-0 flex-col gap-sm">
-        <DemoLabel>rendered</DemoLabel>
-        <DescriptionMarkup source={source} caseStudies={caseStudies} />
-      </div>
-    </div>
+    <SourceBesideRendered
+      source={source}
+      sourceName="Description source"
+      sourceLabel="source (the last token names an unknown case study, so it renders nothing)"
+    >
+      <DescriptionMarkup source={source} caseStudies={caseStudies} />
+    </SourceBesideRendered>
   );
 }

@@ -1,6 +1,6 @@
 import { siteConfig } from "../../site-config";
 import { Markdown } from "../../ui/markdown";
-import { DemoLabel } from "./demo-label";
+import { SourceBesideRendered } from "./source-beside-rendered";
 
 const source = `# What a card description can hold
 
@@ -18,25 +18,10 @@ const source = `# What a card description can hold
 /** Markdown as content authors write it, and what the component makes of it. */
 export function MarkdownSafety() {
   return (
-    <div className="grid gap-lg lg:grid-cols-2">
-      <div className="flex min-w-0 flex-col gap-sm">
-        <DemoLabel>source</DemoLabel>
-        {/* A scrollable area reachable by keyboard; a name needs a role on <pre>. */}
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label="Markdown source"
-          className="overflow-x-auto rounded-card bg-bg-dark-primary p-md font-mono text-caption whitespace-pre-wrap text-on-dark"
-        >
-          {source}
-        </pre>
+    <SourceBesideRendered source={source} sourceName="Markdown source">
+      <div className="rounded-card border-2 border-border-soft p-md">
+        <Markdown>{source}</Markdown>
       </div>
-      <div className="flex min-w-0 flex-col gap-sm">
-        <DemoLabel>rendered</DemoLabel>
-        <div className="rounded-card border-2 border-border-soft p-md">
-          <Markdown>{source}</Markdown>
-        </div>
-      </div>
-    </div>
+    </SourceBesideRendered>
   );
 }
