@@ -59,7 +59,7 @@ export function formatKb(bytes: number): string {
  * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
  * floating popover's panel (loads when its trigger is pointed at or focused), and
  * the shell's parts used on demand: menu overlay, site search with its Pagefind
- * loader, error page (docs/decisions/008).
+ * loader, error page (docs/decisions/017).
  */
 export const LAZY_CHUNKS = [
   "markdown-renderer",

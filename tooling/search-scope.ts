@@ -1,5 +1,5 @@
 /**
- * Which pre-rendered pages the site search indexes (docs/decisions/008): every
+ * Which pre-rendered pages the site search indexes (docs/decisions/016): every
  * page a visitor reads, /inspirations and its guides and items included (their
  * noindex is for search engines, SPEC §2), but not the design-system showcase
  * (/components, internal documentation) or the not-found page.

@@ -1,6 +1,6 @@
 // What postbuild adds to the pre-rendered site besides its own files: the Atom
 // feed, each page's link-preview image and the site search's index. One call, so
-// postbuild stays a list of steps (docs/decisions/008).
+// postbuild stays a list of steps (docs/decisions/008, 015, 016).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BuildEnv } from "../../model/env";

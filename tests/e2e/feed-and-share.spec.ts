@@ -3,7 +3,7 @@ import { sitePages } from "../../model/site-pages";
 import { expect, test } from "./fixtures";
 import { metaContent } from "./html";
 
-// The site feed (/feed.xml) and each page's own link-preview image (docs/decisions/008).
+// The site feed (/feed.xml) and each page's own link-preview image (docs/decisions/008, 015).
 
 type Row = Record<string, unknown>;
 type Inspirations = { guides: Row[]; items: Row[] };
