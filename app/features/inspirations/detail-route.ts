@@ -1,3 +1,7 @@
+import type { Inspirations } from "../../../model/content-api";
+import { guidePage, itemPage } from "../../../model/inspiration-pages";
+import { inspirationNotFoundPaths } from "../../../model/inspiration-paths";
+import { guideTitle, itemTitle } from "../../../model/inspiration-titles";
 import { type MetaEntry, pageMeta } from "../../../model/page-meta";
 import { siteIdentity } from "../../shell/page-meta";
 
@@ -22,5 +26,37 @@ export function detailMeta(path: string, found: PageText | undefined, missing: P
   return pageMeta(
     { path, ...(found ?? missing), robots: "noindex" },
     siteIdentity,
+  );
+}
+
+/**
+ * A guide page's meta tags. The pre-rendered not-found page is sent for every unknown slug: its tags name no
+ * slug, so they hydrate unchanged.
+ */
+export function guideDetailMeta(slug: string, snapshot: Inspirations | null | undefined): MetaEntry[] {
+  const page = snapshot ? guidePage(snapshot, slug) : undefined;
+  return detailMeta(
+    snapshot && !page ? inspirationNotFoundPaths.guide : `/inspirations/guide/${encodeURIComponent(slug)}`,
+    page && { title: guideTitle(page.guide), description: page.guide.seo_description ?? page.guide.intro ?? "" },
+    {
+      title: "Guide not found — Inspirations",
+      description: "This guide does not exist (yet). Browse the other guides instead.",
+    },
+  );
+}
+
+/** A recommendation page's meta tags; an unknown slug gets the not-found page's, as in guideDetailMeta. */
+export function itemDetailMeta(slug: string, snapshot: Inspirations | null | undefined): MetaEntry[] {
+  const page = snapshot ? itemPage(snapshot, slug) : undefined;
+  return detailMeta(
+    snapshot && !page ? inspirationNotFoundPaths.item : `/inspirations/item/${encodeURIComponent(slug)}`,
+    page && {
+      title: itemTitle(page.item),
+      description: page.item.description ?? "A recommendation from the Inspirations guides.",
+    },
+    {
+      title: "Recommendation not found — Inspirations",
+      description: "This recommendation does not exist (yet). Browse the guides instead.",
+    },
   );
 }
