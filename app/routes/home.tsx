@@ -2,7 +2,6 @@ import { teaserGuideCards } from "../../model/guide-teaser";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
 import { HomeScreen } from "~/features/home/home-screen";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
-import type { Route } from "./+types/home";
 
 /** Pre-render time only: the teaser's three guides, small, from the content snapshot (no query layer on home). */
 export async function loader() {
@@ -12,6 +11,4 @@ export async function loader() {
 
 export const meta = () => [...metaForPath("/"), ownerJsonLd()];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomeScreen teaserGuides={loaderData?.teaserGuides ?? []} />;
-}
+export default HomeScreen;

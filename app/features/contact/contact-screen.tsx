@@ -1,9 +1,9 @@
+import { ContactCards } from "./contact-cards";
+import { StayInTouch } from "./stay-in-touch";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 import { Toaster } from "~/ui/toaster";
-import { ContactCards } from "./contact-cards";
-import { StayInTouch } from "./stay-in-touch";
 
 export function ContactScreen() {
   return (

@@ -1,11 +1,15 @@
-import { ButtonLink } from "~/ui/button";
-import { Highlight, PageHero } from "~/ui/page-hero";
 import type { TeaserGuide } from "../../../model/guide-teaser";
 import { GuideTeaser } from "./guide-teaser";
 import { InsightsTeaser } from "./insights-teaser";
 import { TemplatesSection } from "./templates-section";
+import { ButtonLink } from "~/ui/button";
+import { Highlight, PageHero } from "~/ui/page-hero";
 
-export function HomeScreen({ teaserGuides }: { teaserGuides: readonly TeaserGuide[] }) {
+/**
+ * The home page. It takes the route's loader data itself, so the route module can use it as its component
+ * without a wrapper on the page's start path.
+ */
+export function HomeScreen({ loaderData }: { loaderData: { teaserGuides: readonly TeaserGuide[] } | undefined }) {
   return (
     <>
       <PageHero
@@ -28,7 +32,7 @@ export function HomeScreen({ teaserGuides }: { teaserGuides: readonly TeaserGuid
       />
       <TemplatesSection />
       <InsightsTeaser />
-      <GuideTeaser guides={teaserGuides} />
+      <GuideTeaser guides={loaderData?.teaserGuides ?? []} />
     </>
   );
 }

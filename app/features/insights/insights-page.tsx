@@ -1,12 +1,12 @@
 import { ArrowUpRight, Mail } from "lucide-react";
+import { talks } from "../../../content/talks";
+import { InsightsTalks } from "./insights-screen";
+import { TalkStats } from "./talk-stats";
 import { siteConfig } from "~/site-config";
 import { ButtonLink } from "~/ui/button";
 import { CtaBlock } from "~/ui/cta-block";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
-import { talks } from "../../../content/talks";
-import { InsightsTalks } from "./insights-screen";
-import { TalkStats } from "./talk-stats";
 
 export function InsightsPage() {
   return (
