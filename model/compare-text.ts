@@ -2,7 +2,7 @@
  * Alphabetical order that ignores case and accents, like
  * `a.localeCompare(b, "en", { sensitivity: "base" })` for names and titles,
  * without Intl: a browser's first locale-aware comparison sets up a collator,
- * which cost 8 ms while the guide page hydrated (its links are sorted by store
+ * a long task while the guide page hydrates (its links are sorted by store
  * name as the page renders). Letters and digits order as in English; other
  * punctuation orders by code point. Equal texts (e.g. "Café" and "cafe") give 0,
  * so a stable sort keeps their order.

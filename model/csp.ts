@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy of the site (issue 7). Scripts run only from the site
+ * Content-Security-Policy of the site. Scripts run only from the site
  * itself plus the exact inline scripts of each pre-rendered page, by hash; the
  * tag manager's hosts are allowed only when a container id is configured.
  */

@@ -1,4 +1,4 @@
-/** schema.org Person for the owner (issue 7: JSON-LD on home and experiences). */
+/** schema.org Person for the owner (JSON-LD on home and experiences). */
 export type PersonInput = {
   name: string;
   jobTitle: string;

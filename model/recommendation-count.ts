@@ -16,8 +16,8 @@ const MONTHS = [
 /**
  * SPEC §2: the long date of a guide's last_updated (YYYY-MM-DD), in UTC so build
  * and browser agree: what Intl.DateTimeFormat("en-US", { dateStyle: "long" })
- * writes, without creating a formatter (its first use costs ~15 ms of the page's
- * start-up on a phone-class CPU).
+ * writes, without creating a formatter (its first use is a long task in the page's
+ * start-up on a phone).
  */
 export function longDate(isoDate: string): string | undefined {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);

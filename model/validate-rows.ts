@@ -12,8 +12,8 @@ function isBlank(row: RawRow): boolean {
 }
 
 /**
- * Validates sheet rows one by one (issue 4: a bad row is skipped and reported,
- * the good rows are still served). A malformed value in a "soft" column (a
+ * Validates sheet rows one by one: a bad row is skipped and reported, and
+ * the good rows are still served. A malformed value in a "soft" column (a
  * priority of 'abc') falls back to the column's default, and text over its
  * limit (model/text-limits.ts) is cut: the row is kept and the problem still
  * reported. A repeated unique key (a duplicated slug) keeps

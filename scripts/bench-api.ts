@@ -1,7 +1,7 @@
 // npm run bench:api: the content API under load. Starts the API (local CSV
 // source, from memory) in its own process on a free loopback port, runs
 // autocannon against each call for a bounded time, and prints requests/s and
-// p50/p99 latency. Issue 4 target for ?api=inspirations on a 2-core machine:
+// p50/p99 latency. The target for ?api=inspirations on a 2-core machine:
 // at least 5,000 requests/s with p99 at most 20 ms.
 //   npm run bench:api -- --duration 5 --connections 16
 import { type ChildProcess, spawn } from "node:child_process";

@@ -2,7 +2,7 @@
 // start's server, in its own process, or with --target edge the edge build
 // under workerd, as npm run start:edge does) on a free loopback port and runs
 // autocannon for a bounded time with 64 connections over a mix of pages,
-// assets and content API calls. Target (issue 7): no errors, p99 ≤ 50 ms.
+// assets and content API calls. Target: no errors, p99 ≤ 50 ms.
 // Each run's figures are kept in bench/load-results.json, and the closing note
 // compares the two targets (--target both measures one after the other).
 //   npm run bench:load -- --duration 10 --connections 32

@@ -22,7 +22,7 @@ export type AppOptions = {
   files: SiteFiles;
   security?: SecurityOptions;
   /**
-   * The content API's data (issue 4); without it, /api/sheets answers 404 like
+   * The content API's data; without it, /api/sheets answers 404 like
    * any unknown API, and guide and item pages cannot be checked against it.
    */
   content?: ContentSource;

@@ -50,7 +50,7 @@ function jsonError(c: Context, status: 400 | 404 | 405, error: string, extra: Re
 }
 
 /**
- * The content API of SPEC §7 (issue 4):
+ * The content API of SPEC §7:
  * `GET /api/sheets?api=inspirations|experiences|solutions` and
  * `POST /functions/v1/fetch-case-studies`. Public, read-only data, so any
  * origin may read it (a static copy of the site on another host can call it).

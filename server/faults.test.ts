@@ -14,7 +14,7 @@ import { RemoteSheetSource } from "./content/remote-sheet-source";
 import { defaultSecurityOptions } from "./security-headers";
 import { StaticFiles } from "./static-files";
 
-// Issue 7 "Load and faults": the content source fails mid-run (remote 500, remote
+// Load and faults: the content source fails mid-run (remote 500, remote
 // hang, HTML instead of JSON) while requests flow: pages never get a 5xx, the API
 // keeps serving the last good data, and everything recovers when the source does.
 // Everything runs on loopback; each phase sends a small, fixed number of requests.

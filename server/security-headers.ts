@@ -11,7 +11,7 @@ export type SecurityOptions = {
 export const defaultSecurityOptions: SecurityOptions = { tagManager: false, connectOrigins: [] };
 
 /**
- * Headers every response carries (issue 7). Pages set their own policy with the
+ * Headers every response carries. Pages set their own policy with the
  * hashes of their inline scripts; anything else gets the policy without any.
  */
 export function securityHeaders(options: SecurityOptions): MiddlewareHandler {

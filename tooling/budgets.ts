@@ -54,8 +54,8 @@ export function formatKb(bytes: number): string {
 }
 
 /**
- * Chunks that no page loads before it is interactive (issue 7: "JS loaded
- * lazily where it is not needed for first paint"): the markdown pipeline (the
+ * Chunks that no page loads before it is interactive, since first paint does not
+ * need them: the markdown pipeline (the
  * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
  * floating popover's panel (loads when its trigger is pointed at or focused), and
  * the shell's parts used on demand: menu overlay, site search with its Pagefind

@@ -3,8 +3,8 @@
  * is split in two at build-tool time (npm run fonts:subset): the characters of
  * English copy, which every page needs and preloads, and the rest of Latin
  * (accented letters, rarer symbols), which a browser downloads only when a
- * heading uses one of them (CSS unicode-range). Issue 7: fonts self-hosted and
- * subsetted; the first file is a third smaller than the whole Latin file.
+ * heading uses one of them (CSS unicode-range). Self-hosted and subsetted, so
+ * English copy loads only the smaller file.
  */
 
 /** Inclusive code point ranges. */

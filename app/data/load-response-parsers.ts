@@ -3,7 +3,7 @@
  * zod at every boundary). Each answer's parser (app/data/parse-*.ts) is its own
  * module, imported when that answer arrives: zod is not part of the JavaScript
  * a page runs before it is interactive, and a page builds only the schemas of
- * the answers it reads (building all of them was a 12-15 ms task).
+ * the answers it reads (building all of them is one long task).
  */
 
 /**

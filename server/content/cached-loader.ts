@@ -1,6 +1,6 @@
 /**
- * Keeps the last good result of a slow remote load (issue 4: cache the last
- * good answer and serve it when the remote fails). A result younger than
+ * Keeps the last good result of a slow remote load, served when the remote
+ * fails. A result younger than
  * `maxAgeMs` is served as is; an older one is served at once while a single
  * refresh runs in the background; with no result yet, callers wait for the
  * load. After a failure the remote is not asked again for `retryAfterMs`, so

@@ -41,7 +41,7 @@ export type LocalSourceOptions = {
 };
 
 /**
- * The embedded default source (issue 4): the CSV files of content/, parsed
+ * The embedded default source: the CSV files of content/, parsed
  * into memory once and parsed again when a file changes (size, mtime or inode,
  * checked at most every `checkIntervalMs` when a request comes), so the owner
  * sees an edit on the next page load without a rebuild. A file that is

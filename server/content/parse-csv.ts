@@ -45,8 +45,8 @@ function brokenReason(text: string, parsed: Papa.ParseResult<string[]>): { row: 
 }
 
 /**
- * Reads one CSV file of a sheet tab (issue 4: BOM, CRLF, quoted commas and
- * line breaks, missing and extra columns). The header row names the columns;
+ * Reads one CSV file of a sheet tab, whatever a spreadsheet export holds: BOM,
+ * CRLF, quoted commas and line breaks, missing and extra columns. The header row names the columns;
  * row numbers in problems are spreadsheet rows (header = 1), so a quoted cell
  * with line breaks still counts as one row. A file that does not parse whole
  * (brokenReason) gives no rows and one problem. Never throws.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 /**
  * A JSON answer made once per content snapshot, not per request: the body
- * text and its ETag (issue 4 speed: served from memory). Its compressed
+ * text and its ETag, served from memory so a request costs no work. Its compressed
  * copies are the server's business (server/content-api.ts).
  */
 export class Payload<T = unknown> {

@@ -5,7 +5,7 @@ import { type ContentProblem, capProblems, formatProblem } from "../../model/con
 import type { Payload } from "./payload.ts";
 
 /**
- * Where the content API gets its data (issue 4): the local CSV files, a
+ * Where the content API gets its data: the local CSV files, a
  * remote Apps Script web app, or Notion for case studies. Every answer is a
  * ready-made JSON payload, so a request costs no parsing.
  */
