@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: "node",
           environment: "node",
-          include: ["{model,server,scripts,content,integrations}/**/*.test.ts", "app/styles/**/*.test.ts"],
+          include: ["{model,tooling,server,scripts,content,integrations}/**/*.test.ts", "app/styles/**/*.test.ts"],
         },
       },
       {
