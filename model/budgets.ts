@@ -58,14 +58,13 @@ export function formatKb(bytes: number): string {
  * lazily where it is not needed for first paint"): the markdown pipeline (the
  * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
  * floating popover's panel (loads when its trigger is pointed at or focused), and
- * the shell's parts used on demand: menu overlay, site search with its Pagefind
- * loader, error page (docs/decisions/008).
+ * the error page (loads only when a page fails).
  */
 export const LAZY_CHUNKS = [
   "markdown-renderer",
   "image-lightbox",
   "floating-popover-panel",
-  "shell-parts-lazy",
+  "error-page",
 ] as const;
 
 /** Whether a built file (/assets/name-HASH.js) is the chunk `name`; the hash is Vite's 8 characters. */
