@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
-import { loadShellParts } from "./shell/shell-parts";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
@@ -57,7 +56,7 @@ export default function App() {
     markHydrationEnd();
     // Loaded only when a container id is configured: most builds have none.
     if (siteConfig.tagManagerId) {
-      loadShellParts().then((parts) => parts.loadTagManager(siteConfig.tagManagerId), console.error);
+      import("./shell/tag-manager").then((module) => module.loadTagManager(siteConfig.tagManagerId), console.error);
     }
     // Pages load their scripts after first paint; this marks when they are interactive.
     document.documentElement.dataset.hydrated = "true";
@@ -72,12 +71,9 @@ export default function App() {
 // The error page loads only when a page fails, so no page carries it at start. If it cannot load
 // (the same network trouble may have caused the error), a bare page still offers the way home.
 const ErrorPage = lazy(() =>
-  loadShellParts().then(
-    (parts) => ({ default: parts.ErrorPage }),
-    () => ({
-      default: () => <a href="/">Take me home</a>,
-    }),
-  ),
+  import("./shell/error-page").catch(() => ({
+    default: () => <a href="/">Take me home</a>,
+  })),
 );
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,60 +1,50 @@
-/** @jsxRuntime classic */
-/** @jsx React.createElement */
-// Loaded only when a page fails (app/shell/shell-parts.ts): this module imports nothing the page
-// already has; React and the router's helper come in as arguments (docs/decisions/008).
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- names the JSX types for the pragma above
-import type * as React from "react";
-import type { ShellDeps } from "./shell-parts";
+import { isRouteErrorResponse } from "react-router";
 
-export function createErrorPage({ React, isRouteErrorResponse }: Pick<ShellDeps, "React" | "isRouteErrorResponse">) {
-  /** A short, visitor-facing explanation of what went wrong. */
-  function describeError(error: unknown): { title: string; detail: string } {
-    if (isRouteErrorResponse(error)) {
-      return {
-        title: error.status === 404 ? "This page could not be found" : `Something went wrong (${error.status})`,
-        detail:
-          typeof error.data === "string" && error.data
-            ? error.data
-            : error.statusText || "The page could not be shown.",
-      };
-    }
+/** A short, visitor-facing explanation of what went wrong. */
+function describeError(error: unknown): { title: string; detail: string } {
+  if (isRouteErrorResponse(error)) {
     return {
-      title: "Something went wrong",
-      detail: "This page hit an unexpected problem while loading. It is not you; please try again or head home.",
+      title: error.status === 404 ? "This page could not be found" : `Something went wrong (${error.status})`,
+      detail:
+        typeof error.data === "string" && error.data ? error.data : error.statusText || "The page could not be shown.",
     };
   }
-
-  /**
-   * Shown instead of a blank screen when rendering fails anywhere. It depends on
-   * nothing that could itself fail (no data, no shell), and always offers a way home.
-   */
-  return function ErrorPage({ error }: { error: unknown }) {
-    const { title, detail } = describeError(error);
-    return (
-      <main
-        id="main-content"
-        className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col justify-center gap-lg px-md py-section"
-      >
-        <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">Error</p>
-        <h1 className="type-h1">{title}</h1>
-        <p className="text-body3 text-ink-muted md:text-body2">{detail}</p>
-        <div className="flex flex-wrap gap-md">
-          {/* A plain link: a full page load recovers from a broken client state. */}
-          <a
-            href="/"
-            className="inline-flex min-h-11 items-center rounded-pill border-2 border-primary bg-primary px-lg py-sm font-semibold text-on-primary hover:bg-primary-hover"
-          >
-            Take me home
-          </a>
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="inline-flex min-h-11 items-center rounded-pill border-2 border-ink px-lg py-sm font-semibold hover:bg-ink hover:text-bg-default"
-          >
-            Try again
-          </button>
-        </div>
-      </main>
-    );
+  return {
+    title: "Something went wrong",
+    detail: "This page hit an unexpected problem while loading. It is not you; please try again or head home.",
   };
+}
+
+/**
+ * Shown instead of a blank screen when rendering fails anywhere. It depends on
+ * nothing that could itself fail (no data, no shell), and always offers a way home.
+ */
+export default function ErrorPage({ error }: { error: unknown }) {
+  const { title, detail } = describeError(error);
+  return (
+    <main
+      id="main-content"
+      className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col justify-center gap-lg px-md py-section"
+    >
+      <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">Error</p>
+      <h1 className="type-h1">{title}</h1>
+      <p className="text-body3 text-ink-muted md:text-body2">{detail}</p>
+      <div className="flex flex-wrap gap-md">
+        {/* A plain link: a full page load recovers from a broken client state. */}
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center rounded-pill border-2 border-primary bg-primary px-lg py-sm font-semibold text-on-primary hover:bg-primary-hover"
+        >
+          Take me home
+        </a>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex min-h-11 items-center rounded-pill border-2 border-ink px-lg py-sm font-semibold hover:bg-ink hover:text-bg-default"
+        >
+          Try again
+        </button>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,136 @@
+import type { Browser, Page } from "@playwright/test";
+import { axeViolations } from "./axe";
+import { expect, holdRequests, test } from "./fixtures";
+
+// Issue 16: the menu and the site search are the browser's own dialogs, opened with
+// command/commandfor, so a tap works from the first paint: with JavaScript off, while the
+// page's scripts are still loading, and after hydration, with the same names, roles and states.
+
+const PAGE_SCRIPTS = "**/assets/**/*.js";
+
+const menu = (page: Page) => page.locator("dialog#site-menu");
+const openMenu = (page: Page) => page.getByRole("button", { name: "Open menu" });
+const searchDialog = (page: Page) => page.locator("dialog#site-search");
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
+
+/** Opens `path` with the page's scripts held back; returns their release. */
+async function openWithScriptsHeld(page: Page, path: string, baseURL: string | undefined): Promise<() => void> {
+  const release = await holdRequests(page, PAGE_SCRIPTS);
+  // The fixture's page.goto waits for hydration, which the held scripts prevent.
+  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "load" });
+  return release;
+}
+
+async function release(page: Page, releaseScripts: () => void): Promise<void> {
+  releaseScripts();
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+/**
+ * The menu opens from its toggle and closes with its own toggle and with Escape, focus going back.
+ * axe needs script, so it runs only where the page has it (the pre-hydration markup is checked while
+ * the scripts are held back, which is the markup a page without JavaScript has).
+ */
+async function menuOpensAndCloses(page: Page, { axe = true } = {}): Promise<void> {
+  await expect(openMenu(page)).toHaveAttribute("aria-expanded", "false");
+  await openMenu(page).click();
+  await expect(menu(page)).toBeVisible();
+  const close = menu(page).getByRole("button", { name: "Close menu" });
+  await expect(close).toBeFocused();
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+  await close.click();
+  await expect(menu(page)).toBeHidden();
+  await expect(openMenu(page)).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(openMenu(page)).toBeFocused();
+  if (axe) expect(await axeViolations(page)).toEqual([]);
+}
+
+test.describe("the menu toggle", () => {
+  test("opens and closes the menu with JavaScript off", async ({ browser }) => {
+    const page = await pageWithoutJavaScript(browser, "/");
+    await menuOpensAndCloses(page, { axe: false });
+    // An entry is a plain link to the page.
+    await openMenu(page).click();
+    await menu(page)
+      .getByRole("link", { name: /Insights$/ })
+      .click();
+    await expect(page).toHaveURL(/\/insights$/);
+    await expect(menu(page)).toBeHidden();
+    await page.context().close();
+  });
+
+  test("opens while the page's scripts are held back, and still works once they have run", async ({
+    page,
+    baseURL,
+  }) => {
+    // axe runs four times here.
+    test.slow();
+    const releaseScripts = await openWithScriptsHeld(page, "/", baseURL);
+    // Tapped before any script: it opens and closes, as after hydration.
+    await menuOpensAndCloses(page);
+    await openMenu(page).click();
+    await expect(menu(page)).toBeVisible();
+    await release(page, releaseScripts);
+    // Hydration kept the open menu as it was.
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await menuOpensAndCloses(page);
+  });
+});
+
+test.describe("the search button", () => {
+  test("is hidden with JavaScript off, as the search needs it", async ({ browser }) => {
+    const page = await pageWithoutJavaScript(browser, "/");
+    await expect(openMenu(page)).toBeVisible();
+    await expect(searchButton(page)).toBeHidden();
+    await openMenu(page).click();
+    await expect(menu(page).getByRole("button", { name: "Search" })).toBeHidden();
+    await page.context().close();
+  });
+
+  test("opens the search while the scripts are held back; what was typed is searched once they run", async ({
+    page,
+    baseURL,
+  }) => {
+    const releaseScripts = await openWithScriptsHeld(page, "/", baseURL);
+    await searchButton(page).click();
+    await expect(searchDialog(page)).toBeVisible();
+    const field = searchDialog(page).getByRole("searchbox", { name: "Search" });
+    await expect(field).toBeFocused();
+    await page.keyboard.type("research");
+    expect(await axeViolations(page)).toEqual([]);
+    await release(page, releaseScripts);
+    await expect(field).toHaveValue("research");
+    await expect(
+      searchDialog(page).getByRole("list", { name: "Search results" }).getByRole("link").first(),
+    ).toBeVisible();
+    await expect(searchDialog(page).getByRole("status")).toHaveText(/results? for “research”/);
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape in a search field first empties it, then closes the dialog.
+    await field.fill("");
+    await page.keyboard.press("Escape");
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    // After hydration: the same button, the same dialog.
+    await searchButton(page).click();
+    await expect(field).toBeFocused();
+    await searchDialog(page).getByRole("button", { name: "Close search" }).click();
+    await expect(searchDialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+});
