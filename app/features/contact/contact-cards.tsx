@@ -1,10 +1,10 @@
 import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
 import { CONTACT_HASH_IDS, contactCategories } from "./contact-categories";
-import { useHashCard } from "./use-hash-card";
+import { useHashDisclosure } from "../../ui/use-hash-disclosure";
 
 /** SPEC §2 Contact: the four accordion cards, one open at a time, opened by '#id' links. */
 export function ContactCards() {
-  useHashCard(CONTACT_HASH_IDS);
+  useHashDisclosure(CONTACT_HASH_IDS);
   return (
     <ExpandableCardGroup>
       {contactCategories.map((category) => (

@@ -12,6 +12,7 @@ import { siteConfig } from "../../site-config";
 import { ButtonLink } from "../../ui/button";
 import { CtaBlock } from "../../ui/cta-block";
 import { openDisclosureAround } from "../../ui/disclosure";
+import { useHashDisclosure } from "../../ui/use-hash-disclosure";
 import { type JumpMenuEntry, JumpMenu } from "../../ui/jump-menu";
 import { Highlight, PageHero } from "../../ui/page-hero";
 import { KNOWLEDGE_SECTION_ID, KnowledgeSharing } from "./knowledge-sharing";
@@ -38,6 +39,8 @@ export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot 
   const scrollTimer = useRef<number | undefined>(undefined);
 
   const jobIds = useMemo(() => uniqueAnchorIds("job", cards.map((card) => `${card.role} ${card.company}`)), [cards]);
+  // A job link from elsewhere ('/experiences#job-…') opens that job and brings it into view.
+  useHashDisclosure(jobIds);
   const valueIds = useMemo(() => uniqueAnchorIds("value", values.map((value) => value.title)), []);
 
   const entries: JumpMenuEntry[] = [

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { HASH_SCROLL_DELAY_MS, hashTarget } from "../../../model/hash-target";
-import { openDisclosureAround } from "../../ui/disclosure";
+import { HASH_SCROLL_DELAY_MS, hashTarget } from "../../model/hash-target";
+import { openDisclosureAround } from "./disclosure";
 
 /**
- * Opens the card a URL hash names (SPEC §2 Contact) when the app navigates to it
- * (the browser itself opens it on arrival and for plain '#id' links) and, after
- * 300 ms, scrolls to it; the location key changes on every navigation, so the
- * same hash clicked again scrolls again.
+ * Opens the disclosure a URL hash names (one of `ids`) and, after 300 ms (SPEC
+ * §9), scrolls to it: for the app's own navigations, which the browser does not
+ * see, and on arrival, where the browser opens it but a streamed page can leave
+ * it unscrolled. The location key changes on every navigation, so the same hash
+ * clicked again scrolls again.
  */
-export function useHashCard(ids: readonly string[]): void {
+export function useHashDisclosure(ids: readonly string[]): void {
   const { hash, key } = useLocation();
 
   useEffect(() => {
