@@ -96,13 +96,15 @@ test.describe("contact (SPEC §2 Contact)", () => {
     }
   });
 
-  test("with JavaScript off every card's words and links are readable", async ({ browser }) => {
+  test("with JavaScript off every card opens and its words and links are readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
     for (const address of ["hiring", "brands", "events"]) {
+      await trigger(page, address).click();
       await expect(page.getByRole("link", { name: `${address}@sekar-wulandari.example` })).toBeVisible();
     }
+    await trigger(page, "mentorship").click();
     await expect(page.getByText("After 2,300+ minutes of mentoring", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "hello@sekar-wulandari.example" })).toBeVisible();
     await context.close();

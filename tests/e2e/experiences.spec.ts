@@ -230,6 +230,8 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   await page.goto("/experiences");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
   for (const job of ["UX Research Lead", "Senior UX Researcher"]) await expect(page.getByText(job).first()).toBeVisible();
+  // A job card opens without script too.
+  await jobTriggers(page).first().click();
   await expect(page.getByText("Grew the team from 2 to 9 researchers", { exact: false })).toBeVisible();
   for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
   for (const name of ["How I Work", "Learn More about my talks", "View Case Studies", "Visit LinkedIn", "Download CV", "Get in touch"]) {
