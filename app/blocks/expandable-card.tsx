@@ -148,7 +148,7 @@ type CommonProps = {
   actions?: readonly CardAction[];
   /** Custom content shown after the details. */
   children?: ReactNode;
-  /** Level of the heading that holds the card's button. */
+  /** Level of the card's heading (inside its trigger). */
   headingLevel?: 2 | 3 | 4;
   /**
    * Height in px above which the sticky 'Collapse section' button shows; by
@@ -178,7 +178,7 @@ type VariantOnlyProps =
 export type ExpandableCardProps = CommonProps & VariantOnlyProps;
 
 const cardVariants = cva(
-  "rounded-card border-2 bg-bg-default wrap-anywhere text-ink transition-[box-shadow,border-color] duration-300 open:shadow-[4px_4px_0_0_var(--color-ink)]",
+  "scroll-mt-24 rounded-card border-2 bg-bg-default wrap-anywhere text-ink transition-[box-shadow,border-color] duration-300 open:shadow-[4px_4px_0_0_var(--color-ink)]",
   {
     variants: {
       variant: {
@@ -303,7 +303,7 @@ function Details({ entries }: { entries: readonly DetailEntry[] }) {
 }
 
 /**
- * An expandable card (SPEC "Shared building blocks"): a heading button with
+ * An expandable card (SPEC "Shared building blocks"): a trigger whose heading has
  * emoji or logo, title, subtitle and (experience) period badge; tags under it;
  * and, when open, the (contact) note, markdown description, image, details,
  * e-mail and actions. It opens and closes in 300 ms (instantly under reduced

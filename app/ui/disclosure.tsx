@@ -124,7 +124,8 @@ function Content(props: ComponentPropsWithoutRef<"div">) {
 /**
  * An invisible fragment target at the disclosure's top edge: a link to `#id`
  * makes the browser open the disclosure (it reveals closed `<details>` around a
- * fragment's target) and scroll to the disclosure's top, with or without script.
+ * fragment's target) and scroll to the disclosure's top, with or without script
+ * (on arrival at a streamed page the scroll can be lost: useHashDisclosure).
  * Place it right after the Trigger, and make the Root `relative`.
  */
 function Anchor({ id, className }: { id: string; className?: string }) {
