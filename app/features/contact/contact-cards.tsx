@@ -1,6 +1,6 @@
 import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { useHashDisclosure } from "../../ui/disclosure";
 import { CONTACT_HASH_IDS, contactCategories } from "./contact-categories";
-import { useHashDisclosure } from "../../ui/use-hash-disclosure";
 
 /** SPEC §2 Contact: the four accordion cards, one open at a time, opened by '#id' links. */
 export function ContactCards() {
