@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
+import { cardById, summaryOf } from "./cards";
 import { afterNextPaints, expect, test } from "./fixtures";
 
 // Issue 3 (design system, part 2): the cards, collapsible and floating-popover
-// showcase pages; keyboard use of the expandable cards (Radix Accordion) and the
+// showcase pages; keyboard use of the expandable cards (native <details>) and the
 // floating popovers; single-open groups; the referral code's 'Copied!'.
 
 const pages = [
@@ -32,9 +33,9 @@ test.describe("part 2 showcase pages render cleanly", () => {
 
   test("collapsible page with cards open: zero axe violations", async ({ page }) => {
     await page.goto("/components/collapsible");
-    await page.getByRole("button", { name: /Every field at once/ }).click();
-    await page.getByRole("button", { name: /UX Research Lead/ }).click();
-    await page.getByRole("button", { name: /Hiring \/ Consulting/ }).click();
+    await page.locator("summary", { hasText: "Every field at once" }).click();
+    await page.locator("summary", { hasText: "UX Research Lead" }).click();
+    await page.locator("summary", { hasText: "Hiring / Consulting" }).click();
     await expect(page.getByRole("button", { name: "Collapse section", exact: true }).first()).toBeVisible();
     await scrollThrough(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -59,19 +60,20 @@ test.describe("part 2 showcase pages render cleanly", () => {
   test("cards page with a recommendation's sections open: zero axe violations", async ({ page }) => {
     await page.goto("/components/cards");
     const kettle = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Gooseneck kettle" });
-    await kettle.getByRole("button", { name: "My take" }).click();
-    await kettle.getByRole("button", { name: "Get it" }).click();
+    await kettle.locator("summary", { hasText: "My take" }).click();
+    await kettle.locator("summary", { hasText: "Get it" }).click();
     await expect(kettle.getByText("SEKAR10")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
 
-test.describe("expandable cards (Radix Accordion)", () => {
+test.describe("expandable cards (native details)", () => {
   const faq = (page: Page) => page.locator("#expandable-card-faq");
 
   test("keyboard only: arrows, Home and End move between cards; Enter and Space open and close", async ({ page }) => {
     await page.goto("/components/collapsible");
-    const triggers = faq(page).locator("[data-slot=expandable-card-trigger]");
+    const cards = faq(page).locator("details");
+    const triggers = cards.locator(":scope > summary");
     await expect(triggers).toHaveCount(3);
     await triggers.first().focus();
     await page.keyboard.press("ArrowDown");
@@ -86,18 +88,18 @@ test.describe("expandable cards (Radix Accordion)", () => {
     await expect(triggers.nth(0)).toBeFocused();
 
     await page.keyboard.press("Enter");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await expect(cards.nth(0)).toHaveJSProperty("open", true);
     const answer = faq(page).getByText("Google Docs, Google Slides and Notion.");
     await expect(answer).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(cards.nth(0)).toHaveJSProperty("open", false);
     await expect(answer).toBeHidden();
 
     // Tab reaches the content's link only while the card is open.
     await page.keyboard.press("End");
     await expect(triggers.nth(2)).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expect(cards.nth(2)).toHaveJSProperty("open", true);
     const link = faq(page).getByRole("link", { name: "Get in touch" });
     await expect(link).toBeVisible();
     await page.keyboard.press("Tab");
@@ -108,23 +110,24 @@ test.describe("expandable cards (Radix Accordion)", () => {
     page,
   }) => {
     await page.goto("/components/collapsible");
-    const first = faq(page).getByRole("button", { name: "Which formats do the templates come in?" });
-    const second = faq(page).getByRole("button", { name: "How do I pay?" });
-    await first.click();
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(first).toHaveAttribute("aria-expanded", "false");
+    const first = cardById(page, "demo-faq-format");
+    const second = cardById(page, "demo-faq-payment");
+    await summaryOf(first).click();
+    await expect(first).toHaveJSProperty("open", true);
+    await summaryOf(second).click();
+    await expect(second).toHaveJSProperty("open", true);
+    await expect(first).toHaveJSProperty("open", false);
     await expect(faq(page).getByText("Google Docs, Google Slides and Notion.")).toBeHidden();
-    await second.click();
-    await expect(second).toHaveAttribute("aria-expanded", "false");
-    await expect(faq(page).locator("[data-slot=expandable-card][data-state=open]")).toHaveCount(0);
+    await summaryOf(second).click();
+    await expect(second).toHaveJSProperty("open", false);
+    await expect(faq(page).locator("details[open]")).toHaveCount(0);
   });
 
   test("'Collapse all' and the sticky 'Collapse section' button close the open card", async ({ page }) => {
     await page.goto("/components/collapsible");
     const demo = page.locator("#expandable-card-default");
-    const long = demo.getByRole("button", { name: /A long card/ });
+    const longCard = cardById(page, "demo-default-long");
+    const long = summaryOf(longCard);
     await long.click();
     const collapse = demo.getByRole("button", { name: "Collapse section", exact: true });
     await expect(collapse).toBeVisible();
@@ -132,72 +135,65 @@ test.describe("expandable cards (Radix Accordion)", () => {
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect(collapse).toBeInViewport();
     await collapse.click();
-    await expect(long).toHaveAttribute("aria-expanded", "false");
+    await expect(longCard).toHaveJSProperty("open", false);
     await expect(long).toBeFocused();
     await expect(long).toBeInViewport();
 
-    await demo.getByRole("button", { name: /A short card/ }).click();
+    await summaryOf(cardById(page, "demo-default-short")).click();
+    await expect(demo.locator("details[open]")).toHaveCount(1);
     await demo.getByRole("button", { name: "Collapse all" }).click();
-    await expect(demo.locator("[data-slot=expandable-card][data-state=open]")).toHaveCount(0);
+    await expect(demo.locator("details[open]")).toHaveCount(0);
   });
 
   test("a card opened from outside (chips standing in for hash links) opens and is in view", async ({ page }) => {
     await page.goto("/components/collapsible");
     const demo = page.locator("#expandable-card-controlled");
     await demo.getByRole("group", { name: "Open a card" }).getByRole("button", { name: "Brands" }).click();
-    await expect(page.locator("#demo-open-brands [data-slot=expandable-card-trigger]")).toHaveAttribute(
-      "aria-expanded",
-      "true",
-    );
-    await expect(page.locator("#demo-open-brands")).toBeInViewport();
+    await expect(cardById(page, "demo-open-brands")).toHaveJSProperty("open", true);
+    await expect(cardById(page, "demo-open-brands")).toBeInViewport();
     await expect(demo.getByText("Open card: demo-open-brands")).toBeVisible();
     // Clicking the card itself still works and tells the page.
-    await page.locator("#demo-open-events [data-slot=expandable-card-trigger]").click();
+    await summaryOf(cardById(page, "demo-open-events")).click();
     await expect(demo.getByText("Open card: demo-open-events")).toBeVisible();
-    await expect(page.locator("#demo-open-brands [data-slot=expandable-card-trigger]")).toHaveAttribute(
-      "aria-expanded",
-      "false",
-    );
+    await expect(cardById(page, "demo-open-brands")).toHaveJSProperty("open", false);
   });
 
   test("expand and collapse take 300 ms, and no time with reduced motion", async ({ page }) => {
     await page.goto("/components/collapsible");
-    const wrapper = page.locator("#demo-faq-format [data-slot=expandable-card-content] > div");
-    await expect(wrapper).toHaveCSS("transition-duration", /0\.3s/);
+    const card = cardById(page, "demo-faq-format");
+    const transition = () =>
+      card.evaluate((details) => {
+        const style = getComputedStyle(details, "::details-content");
+        return `${style.transitionProperty} ${style.transitionDuration}`;
+      });
+    expect(await transition()).toMatch(/^height, content-visibility 0\.3s/);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await expect(wrapper).toHaveCSS("transition-property", "none");
+    expect(await transition()).toMatch(/^none/);
   });
 
   test("a closed card's words are not laid out, and stay drawn while the card collapses", async ({ page }) => {
     await page.goto("/components/collapsible");
-    const card = page.locator("#demo-faq-format");
-    const trigger = card.locator("[data-slot=expandable-card-trigger]");
-    const wrapper = card.locator("[data-slot=expandable-card-content] > div");
+    const card = cardById(page, "demo-faq-format");
     const answer = card.getByText("Google Docs, Google Slides and Notion.");
+    const contentVisibility = () => card.evaluate((details) => getComputedStyle(details, "::details-content").contentVisibility);
     // The page's first layout skips every closed card's body.
-    await expect(wrapper).toHaveCSS("content-visibility", "hidden");
-    await trigger.click();
+    expect(await contentVisibility()).toBe("hidden");
+    await summaryOf(card).click();
     await expect(answer).toBeVisible();
-    await expect(wrapper).toHaveCSS("content-visibility", "visible");
+    expect(await contentVisibility()).toBe("visible");
     // A minute-long collapse, to look at it midway: the words are still drawn.
-    await page.addStyleTag({
-      content: "#demo-faq-format [data-slot=expandable-card-content] > div { transition-duration: 60s !important }",
-    });
-    await trigger.click();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(wrapper).toHaveCSS("content-visibility", "visible");
+    await page.addStyleTag({ content: "details::details-content { transition-duration: 60s !important }" });
+    await summaryOf(card).click();
+    await expect(card).toHaveJSProperty("open", false);
+    expect(await contentVisibility()).toBe("visible");
     expect(await answer.evaluate((element) => element.checkVisibility())).toBe(true);
-    // Once the collapse has ended they are skipped again.
-    await wrapper.evaluate((element) => element.getAnimations().forEach((animation) => animation.finish()));
-    await expect(wrapper).toHaveCSS("content-visibility", "hidden");
-    await expect(answer).toBeHidden();
   });
 
   test("the contact card copies its address with 'Copied email to clipboard!'", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/components/collapsible");
-    await page.getByRole("button", { name: /Hiring \/ Consulting/ }).click();
-    await page.locator("#demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
+    await summaryOf(cardById(page, "demo-contact-hiring")).click();
+    await cardById(page, "demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
     await expect(page.locator("[data-sonner-toast]").getByText("Copied email to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hiring@sekar-wulandari.example");
   });
@@ -309,7 +305,7 @@ test.describe("cards page", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/components/cards");
     const kettle = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Gooseneck kettle" });
-    await kettle.getByRole("button", { name: "Get it" }).click();
+    await kettle.locator("summary", { hasText: "Get it" }).click();
     await kettle.getByRole("button", { name: "Copy" }).click();
     await expect(kettle.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SEKAR10");

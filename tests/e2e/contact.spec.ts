@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { cardById, summaryOf } from "./cards";
 import { expect, test } from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
-const trigger = (page: Page, id: string) => page.locator(`#${id} [data-slot=expandable-card-trigger]`);
+const card = cardById;
+const trigger = (page: Page, id: string) => summaryOf(card(page, id));
 
 test.describe("contact (SPEC §2 Contact)", () => {
   test("breadcrumb, heading and subheading", async ({ page }) => {
@@ -16,7 +18,7 @@ test.describe("contact (SPEC §2 Contact)", () => {
 
   test("four cards, none open; one open at a time; the first three show their address, Mentorship none", async ({ page }) => {
     await page.goto("/contact");
-    for (const id of ids) await expect(trigger(page, id)).toHaveAttribute("aria-expanded", "false");
+    for (const id of ids) await expect(card(page, id)).toHaveJSProperty("open", false);
     const emails: Record<string, string | null> = {
       hiring: "hiring@sekar-wulandari.example",
       brands: "brands@sekar-wulandari.example",
@@ -25,14 +27,14 @@ test.describe("contact (SPEC §2 Contact)", () => {
     };
     for (const id of ids) {
       await trigger(page, id).click();
-      await expect(trigger(page, id)).toHaveAttribute("aria-expanded", "true");
-      for (const other of ids.filter((o) => o !== id)) await expect(trigger(page, other)).toHaveAttribute("aria-expanded", "false");
-      const mail = page.locator(`#${id} a[href^="mailto:"]`);
+      await expect(card(page, id)).toHaveJSProperty("open", true);
+      for (const other of ids.filter((o) => o !== id)) await expect(card(page, other)).toHaveJSProperty("open", false);
+      const mail = card(page, id).locator('a[href^="mailto:"]');
       if (emails[id]) await expect(mail).toHaveAttribute("href", `mailto:${emails[id]}`);
       else await expect(mail).toHaveCount(0);
     }
     await trigger(page, "mentorship").click();
-    await expect(trigger(page, "mentorship")).toHaveAttribute("aria-expanded", "false");
+    await expect(card(page, "mentorship")).toHaveJSProperty("open", false);
   });
 
   test("descriptions link inside the site to /experiences, /inspirations, /insights, /solutions", async ({ page }) => {
@@ -42,29 +44,29 @@ test.describe("contact (SPEC §2 Contact)", () => {
     );
     expect(new Set(hrefs)).toEqual(new Set(["/experiences", "/solutions", "/inspirations", "/insights"]));
     await trigger(page, "hiring").click();
-    await page.locator("#hiring").getByRole("link", { name: "experiences" }).click();
+    await card(page, "hiring").getByRole("link", { name: "experiences" }).click();
     await expect(page).toHaveURL(/\/experiences$/);
   });
 
   for (const id of ids) {
     test(`#${id} on arrival opens that card and scrolls to it`, async ({ page }) => {
       await page.goto(`/contact#${id}`);
-      await expect(trigger(page, id)).toHaveAttribute("aria-expanded", "true");
-      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(card(page, id)).toHaveJSProperty("open", true);
+      await expect(card(page, id)).toBeInViewport();
     });
   }
 
   test("a hash change on the page opens the other card and scrolls to it after 300 ms", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 500 });
     await page.goto("/contact#hiring");
-    await expect(trigger(page, "hiring")).toHaveAttribute("aria-expanded", "true");
+    await expect(card(page, "hiring")).toHaveJSProperty("open", true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => {
       window.location.hash = "mentorship";
     });
-    await expect(trigger(page, "mentorship")).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger(page, "hiring")).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#mentorship")).toBeInViewport();
+    await expect(card(page, "mentorship")).toHaveJSProperty("open", true);
+    await expect(card(page, "hiring")).toHaveJSProperty("open", false);
+    await expect(card(page, "mentorship")).toBeInViewport();
   });
 
   test("Stay in touch: Copy puts the general address on the clipboard and confirms 'Copied to clipboard!'", async ({ page, context }) => {
@@ -94,13 +96,15 @@ test.describe("contact (SPEC §2 Contact)", () => {
     }
   });
 
-  test("with JavaScript off every card's words and links are readable", async ({ browser }) => {
+  test("with JavaScript off every card opens and its words and links are readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
     for (const address of ["hiring", "brands", "events"]) {
+      await trigger(page, address).click();
       await expect(page.getByRole("link", { name: `${address}@sekar-wulandari.example` })).toBeVisible();
     }
+    await trigger(page, "mentorship").click();
     await expect(page.getByText("After 2,300+ minutes of mentoring", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "hello@sekar-wulandari.example" })).toBeVisible();
     await context.close();

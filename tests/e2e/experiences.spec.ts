@@ -4,6 +4,7 @@ import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
 import { values } from "../../content/values";
 import type * as SiteConfigModule from "../../app/site-config";
+import { cardById, summaryOf } from "./cards";
 import { expect, test } from "./fixtures";
 
 // Issue 5, Experiences (SPEC §2, §3, §4, §8, §9).
@@ -41,8 +42,12 @@ const rows = [
   { period: "2000", role: "Hidden Role", organisation: "Nope", badges: "", description_md: "", publish: false, priority: 0 },
 ];
 
+function jobCards(page: Page) {
+  return page.locator("#professional-journey details[data-slot=expandable-card]");
+}
+
 function jobTriggers(page: Page) {
-  return page.locator("#professional-journey [data-slot=expandable-card-trigger]");
+  return jobCards(page).locator(":scope > summary");
 }
 
 test("hero: texts, 'How I Work' scrolls to #values-philosophy, 'Case Studies' opens the notes page in a new tab", async ({ page }) => {
@@ -70,7 +75,7 @@ test("job cards: only published rows, by priority, tags parsed as SPEC §3, desc
   await expect(jobTriggers(page).nth(1)).toContainText("2020 – 2021");
   await expect(page.getByText("Hidden Role")).toHaveCount(0);
 
-  const second = page.locator("#professional-journey [data-slot=expandable-card]").nth(1);
+  const second = jobCards(page).nth(1);
   const tag = (text: string) => second.locator("[data-category]", { hasText: text });
   await expect(tag("Startup")).toHaveAttribute("data-category", "company");
   await expect(tag("Lead of 3")).toHaveAttribute("data-category", "journey-team");
@@ -93,15 +98,15 @@ test("job cards: only published rows, by priority, tags parsed as SPEC §3, desc
 test("job cards: one open at a time, clicking the open card closes it", async ({ page }) => {
   await answerExperiences(page, rows);
   await page.goto("/experiences");
-  const [first, second] = [jobTriggers(page).nth(0), jobTriggers(page).nth(1)];
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
+  const [first, second] = [jobCards(page).nth(0), jobCards(page).nth(1)];
+  await expect(first).toHaveJSProperty("open", false);
+  await summaryOf(first).click();
+  await expect(first).toHaveJSProperty("open", true);
+  await summaryOf(second).click();
+  await expect(second).toHaveJSProperty("open", true);
+  await expect(first).toHaveJSProperty("open", false);
+  await summaryOf(second).click();
+  await expect(second).toHaveJSProperty("open", false);
 });
 
 test("an empty answer shows the six-role fallback history (SPEC §3)", async ({ page }) => {
@@ -146,15 +151,15 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
   const target = jobLinks.nth(cardCount - 2);
   const id = ((await target.getAttribute("href")) ?? "").slice(1);
   await target.click();
-  await expect(page.locator(`#${id} [data-slot=expandable-card-trigger]`)).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator(`#${id}`)).toBeInViewport();
+  await expect(cardById(page, id)).toHaveJSProperty("open", true);
+  await expect(cardById(page, id)).toBeInViewport();
   // Another job from the menu closes the first (one open at a time).
   if (!(await menu.isVisible())) await toggle.click();
   const other = jobLinks.nth(0);
   const otherId = ((await other.getAttribute("href")) ?? "").slice(1);
   await other.click();
-  await expect(page.locator(`#${otherId} [data-slot=expandable-card-trigger]`)).toHaveAttribute("aria-expanded", "true");
-  await expect(page.locator(`#${id} [data-slot=expandable-card-trigger]`)).toHaveAttribute("aria-expanded", "false");
+  await expect(cardById(page, otherId)).toHaveJSProperty("open", true);
+  await expect(cardById(page, id)).toHaveJSProperty("open", false);
 
   if (!(await menu.isVisible())) await toggle.click();
   await menu.getByRole("button", { name: "Values & Philosophy: show sub-sections" }).click();
@@ -225,6 +230,8 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   await page.goto("/experiences");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
   for (const job of ["UX Research Lead", "Senior UX Researcher"]) await expect(page.getByText(job).first()).toBeVisible();
+  // A job card opens without script too.
+  await jobTriggers(page).first().click();
   await expect(page.getByText("Grew the team from 2 to 9 researchers", { exact: false })).toBeVisible();
   for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
   for (const name of ["How I Work", "Learn More about my talks", "View Case Studies", "Visit LinkedIn", "Download CV", "Get in touch"]) {

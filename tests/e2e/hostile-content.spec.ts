@@ -126,7 +126,7 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     await page.goto(`${base}${target}`);
     await page.waitForLoadState("networkidle");
     // Open whatever is collapsed, so hidden markdown renders too.
-    const closed = page.locator('main button[aria-expanded="false"]');
+    const closed = page.locator('main button[aria-expanded="false"], main details:not([open]) > summary');
     const count = Math.min(await closed.count(), 40);
     for (let i = 0; i < count; i += 1) await closed.nth(0).click({ timeout: 2000 }).catch(() => {});
     // What the opened cards show has loaded or failed (a hostile image's error handler would run

@@ -211,9 +211,10 @@ test.describe("guide detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(guide.title));
     await expect(page.getByRole("heading", { name: "Related content" })).toBeVisible();
     const sections = guide.sections as { title: string }[];
-    for (const section of sections) await expect(page.getByRole("button", { name: section.title })).toBeVisible();
-    await page.getByRole("button", { name: sections[0]!.title }).click();
-    await expect(page.getByRole("button", { name: sections[0]!.title })).toHaveAttribute("aria-expanded", "true");
+    const sectionCard = (title: string) => page.locator("details", { has: page.getByRole("heading", { level: 2, name: title }) });
+    for (const section of sections) await expect(sectionCard(section.title).locator(":scope > summary")).toBeVisible();
+    await sectionCard(sections[0]!.title).locator(":scope > summary").click();
+    await expect(sectionCard(sections[0]!.title)).toHaveJSProperty("open", true);
     await expect(page.getByRole("heading", { name: "Recommendations" })).toBeVisible();
     await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
       new RegExp(`^${expected.listed} recommendation\\(s\\)`),
@@ -227,15 +228,16 @@ test.describe("guide detail", () => {
     await page.goto("/inspirations/guide/coffee-gear");
     const data = await apiData(page);
     const first = page.locator("[data-slot=recommendation-card]").first();
-    await first.getByRole("button", { name: "My take" }).click();
-    await expect(first.getByRole("button", { name: "My take" })).toHaveAttribute("aria-expanded", "true");
+    const myTake = first.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
+    await myTake.locator(":scope > summary").click();
+    await expect(myTake).toHaveJSProperty("open", true);
     await expect(first.locator("[data-slot=markdown], p").first()).toBeVisible();
     const withCode = data.links.find(
       (l) => l.referral_code && data.items.some((i) => i.slug === l.item_slug && i.category_slug === "coffee-gear"),
     )!;
     const title = String(data.items.find((i) => i.slug === withCode.item_slug)!.title);
     const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: title });
-    await card.getByRole("button", { name: "Get it" }).click();
+    await card.locator("summary", { hasText: "Get it" }).click();
     const links = card.locator("a[target=_blank]");
     await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
     await card.getByRole("button", { name: "Copy" }).click();
@@ -263,8 +265,10 @@ test.describe("guide detail", () => {
     const page = await context.newPage();
     await page.goto("/inspirations/guide/coffee-gear");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coffee at home");
-    // The sections cannot open without scripts, so their words are shown open.
-    await expect(page.getByText("If you buy one thing, buy the kettle.", { exact: false })).toBeVisible();
+    // The sections open without scripts too.
+    const words = page.getByText("If you buy one thing, buy the kettle.", { exact: false });
+    await page.locator("details", { has: words }).locator(":scope > summary").click();
+    await expect(words).toBeVisible();
     await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
     await context.close();
   });
@@ -283,7 +287,7 @@ test.describe("guide detail", () => {
       expect((await dataRequest).status()).toBe(204);
       release();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
-      await expect(page.getByRole("button", { name: "Notes" })).toBeVisible();
+      await expect(page.locator("summary", { hasText: "Notes" })).toBeVisible();
       await expect(page).toHaveTitle("Fresh guide Guide — Inspirations");
       // A page rendered in the browser only is as accessible as a pre-rendered one.
       const { violations } = await new AxeBuilder({ page }).analyze();
@@ -304,7 +308,7 @@ test.describe("guide detail", () => {
       await page.route(API, fulfilJson(customData()));
       await page.goto("/inspirations/guide/fresh-guide");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
-      await expect(page.getByRole("button", { name: "Notes" })).toHaveCount(0);
+      await expect(page.locator("summary", { hasText: "Notes" })).toHaveCount(0);
       await expect(page.locator("[data-slot=recommendation-count]")).toHaveText("1 recommendation(s)");
     },
   );
@@ -349,8 +353,8 @@ test.describe("guide detail", () => {
       ),
     );
     await page.goto("/inspirations/guide/fresh-guide");
-    await page.getByRole("button", { name: "Notes" }).click();
-    await page.getByRole("button", { name: "My take" }).click();
+    await page.locator("summary", { hasText: "Notes" }).click();
+    await page.locator("summary", { hasText: "My take" }).click();
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
     await expect(page.locator("main script")).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -33,8 +33,9 @@ test("a pre-rendered page shows its markdown without the pipeline; an in-app nav
   await expect(body.locator("p").first()).toBeAttached();
   // A recommendation's note is pre-rendered too: opening it needs no download.
   const card = page.locator("[data-slot=recommendation-card]").first();
-  await card.getByRole("button", { name: "My take" }).click();
-  await expect(card.getByRole("region", { name: "My take" }).locator("[data-slot=markdown] p")).toBeVisible();
+  const myTake = card.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
+  await myTake.locator(":scope > summary").click();
+  await expect(myTake.locator("[data-slot=markdown] p")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(requests, "the pre-rendered guide needs no markdown pipeline").toEqual([]);
 

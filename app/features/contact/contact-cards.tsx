@@ -1,12 +1,12 @@
-import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { useHashDisclosure } from "../../ui/disclosure";
 import { CONTACT_HASH_IDS, contactCategories } from "./contact-categories";
-import { useHashCard } from "./use-hash-card";
 
 /** SPEC §2 Contact: the four accordion cards, one open at a time, opened by '#id' links. */
 export function ContactCards() {
-  const [openId, setOpenId] = useHashCard(CONTACT_HASH_IDS);
+  useHashDisclosure(CONTACT_HASH_IDS);
   return (
-    <ExpandableCardGroup value={openId} onValueChange={setOpenId}>
+    <ExpandableCardGroup>
       {contactCategories.map((category) => (
         <ExpandableCard
           key={category.id}

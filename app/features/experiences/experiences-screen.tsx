@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUpRight, Send } from "lucide-react";
-import { type MouseEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useMemo, useRef } from "react";
 import { values } from "../../../content/values";
 import { uniqueAnchorIds } from "../../../model/anchor-id";
 import type { CaseStudy } from "../../../model/case-study";
@@ -11,6 +11,7 @@ import { MAIN_CONTENT_ID } from "../../shell/skip-link";
 import { siteConfig } from "../../site-config";
 import { ButtonLink } from "../../ui/button";
 import { CtaBlock } from "../../ui/cta-block";
+import { openDisclosureAround, useHashDisclosure } from "../../ui/disclosure";
 import { type JumpMenuEntry, JumpMenu } from "../../ui/jump-menu";
 import { Highlight, PageHero } from "../../ui/page-hero";
 import { KNOWLEDGE_SECTION_ID, KnowledgeSharing } from "./knowledge-sharing";
@@ -34,10 +35,11 @@ function prefersReducedMotion(): boolean {
 export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot }) {
   const { cards, isLoading, errorMessage } = useExperiences({ snapshot: snapshot.experiences });
   const caseStudies = useCaseStudies({ snapshot: snapshot.caseStudies });
-  const [openId, setOpenId] = useState("");
   const scrollTimer = useRef<number | undefined>(undefined);
 
   const jobIds = useMemo(() => uniqueAnchorIds("job", cards.map((card) => `${card.role} ${card.company}`)), [cards]);
+  // A job link from elsewhere ('/experiences#job-…') opens that job and brings it into view.
+  useHashDisclosure(jobIds);
   const valueIds = useMemo(() => uniqueAnchorIds("value", values.map((value) => value.title)), []);
 
   const entries: JumpMenuEntry[] = [
@@ -61,7 +63,7 @@ export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot 
       const link = (event.target as Element).closest?.("a[href^='#job-']");
       const id = link?.getAttribute("href")?.slice(1);
       if (!id || !jobIds.includes(id)) return;
-      setOpenId(id);
+      openDisclosureAround(id);
       window.clearTimeout(scrollTimer.current);
       scrollTimer.current = window.setTimeout(
         () => {
@@ -122,8 +124,6 @@ export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot 
         caseStudies={caseStudies}
         isLoading={isLoading}
         errorMessage={errorMessage}
-        openId={openId}
-        onOpenChange={setOpenId}
       />
       <ValuesPhilosophy values={values} ids={valueIds} />
       <KnowledgeSharing caseStudies={caseStudies} />

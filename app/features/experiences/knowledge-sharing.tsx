@@ -2,7 +2,7 @@ import { ArrowRight, ArrowUpRight, BriefcaseBusiness, Download } from "lucide-re
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import { siteConfig } from "../../site-config";
 import { ButtonLink } from "../../ui/button";
-import { CaseStudyCard } from "../../ui/case-study-card";
+import { CaseStudyCard } from "../../blocks/case-study-card";
 import { Section } from "../../ui/section";
 
 export const KNOWLEDGE_SECTION_ID = "knowledge-sharing";

@@ -1,7 +1,7 @@
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import type { ExperienceCard } from "../../../model/experience-card";
 import { siteConfig } from "../../site-config";
-import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
 import { Section } from "../../ui/section";
 
 export const JOURNEY_SECTION_ID = "professional-journey";
@@ -18,8 +18,6 @@ type ProfessionalJourneyProps = {
   caseStudies: CaseStudiesBySlug;
   isLoading: boolean;
   errorMessage: string | undefined;
-  openId: string;
-  onOpenChange: (id: string) => void;
 };
 
 /**
@@ -34,8 +32,6 @@ export function ProfessionalJourney({
   caseStudies,
   isLoading,
   errorMessage,
-  openId,
-  onOpenChange,
 }: ProfessionalJourneyProps) {
   return (
     <Section
@@ -60,7 +56,7 @@ export function ProfessionalJourney({
           Loading experiences...
         </p>
       ) : (
-        <ExpandableCardGroup value={openId} onValueChange={onOpenChange}>
+        <ExpandableCardGroup>
           {cards.map((card, index) => (
             <ExpandableCard
               key={ids[index]}

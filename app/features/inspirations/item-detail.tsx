@@ -8,7 +8,7 @@ import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../mod
 import { Badge } from "../../ui/badge";
 import { ButtonLink } from "../../ui/button";
 import { ContentCard } from "../../ui/content-card";
-import { LinkList } from "../../ui/recommendation-card";
+import { LinkList } from "../../blocks/recommendation-card";
 import { Image } from "../../ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
 import { DetailPage, detailShell as shell } from "./detail-page";

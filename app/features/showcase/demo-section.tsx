@@ -5,15 +5,16 @@ type DemoSectionProps = {
   id: string;
   title: string;
   description: ReactNode;
-  /** The `app/ui` file the demo documents, shown as its source. */
+  /** The file the demo documents, shown as its source: `app/<layer>/<ui>.tsx`. */
   ui: string;
+  layer?: "blocks";
   demo: ComponentType;
   /** 3 when the section sits inside a titled group. */
   headingLevel?: 2 | 3;
 };
 
 /** One documented example: heading, what it shows, and the live component on a framed surface. */
-export function DemoSection({ id, title, description, ui, demo: Demo, headingLevel = 2 }: DemoSectionProps) {
+export function DemoSection({ id, title, description, ui, layer = undefined, demo: Demo, headingLevel = 2 }: DemoSectionProps) {
   const titleId = `${id}-title`;
   const Title = headingLevel === 3 ? "h3" : "h2";
   return (
@@ -24,7 +25,7 @@ export function DemoSection({ id, title, description, ui, demo: Demo, headingLev
         </Title>
         <p className="max-w-3xl text-body3 text-pretty text-ink-muted">{description}</p>
         <p className="text-caption text-ink-muted">
-          Source: <code className="rounded-sm bg-bg-subtle px-xs font-mono">app/ui/{ui}.tsx</code>
+          Source: <code className="rounded-sm bg-bg-subtle px-xs font-mono">app/{layer ?? "ui"}/{ui}.tsx</code>
         </p>
       </div>
       <div

@@ -7,12 +7,16 @@ import { showcaseSections } from "./index";
 // DESIGN.md house style "Showcase": every app/ui file has demos named
 // <name>-<variant>.tsx, listed in one index, so the documentation cannot drift.
 // Vitest runs from the repository root (jsdom replaces URL, so no import.meta.url here).
-const uiDir = path.resolve("app/ui");
 const showcaseDir = path.resolve("app/features/showcase");
 
-const uiComponentFiles = readdirSync(uiDir)
-  .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
-  .map((file) => file.replace(/\.tsx$/, ""));
+function componentFiles(layer: "ui" | "blocks"): string[] {
+  return readdirSync(path.resolve("app", layer))
+    .filter((file) => file.endsWith(".tsx") && !file.endsWith(".test.tsx"))
+    .map((file) => file.replace(/\.tsx$/, ""));
+}
+
+const uiComponentFiles = componentFiles("ui");
+const blockFiles = componentFiles("blocks");
 
 const allSections = showcaseSlugs.flatMap((slug) => showcaseSections[slug].map((section) => ({ slug, ...section })));
 
@@ -22,7 +26,11 @@ describe("showcase index (DESIGN.md: a unit test checks every ui file is in the 
   });
 
   test.each(uiComponentFiles)("app/ui/%s.tsx is documented by at least one demo", (name) => {
-    expect(allSections.filter((section) => section.ui === name).map((section) => section.id)).not.toEqual([]);
+    expect(allSections.filter((section) => section.ui === name && !section.layer).map((section) => section.id)).not.toEqual([]);
+  });
+
+  test.each(blockFiles)("app/blocks/%s.tsx is documented by at least one demo", (name) => {
+    expect(allSections.filter((section) => section.ui === name && section.layer === "blocks")).not.toEqual([]);
   });
 
   test.each(allSections.map((section) => [section.id, section] as const))(
@@ -31,7 +39,7 @@ describe("showcase index (DESIGN.md: a unit test checks every ui file is in the 
       expect(id.startsWith(`${section.ui}-`)).toBe(true);
       expect(id.length).toBeGreaterThan(section.ui.length + 1);
       expect(existsSync(path.join(showcaseDir, `${id}.tsx`))).toBe(true);
-      expect(uiComponentFiles).toContain(section.ui);
+      expect(section.layer === "blocks" ? blockFiles : uiComponentFiles).toContain(section.ui);
       expect(section.title.trim()).not.toBe("");
       expect(section.description.trim()).not.toBe("");
     },

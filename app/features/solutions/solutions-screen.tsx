@@ -8,7 +8,7 @@ import { useSolutions } from "../../data/use-solutions";
 import { MAIN_CONTENT_ID } from "../../shell/skip-link";
 import { ButtonLink } from "../../ui/button";
 import { CtaBlock } from "../../ui/cta-block";
-import { ExpandableCard, ExpandableCardGroup } from "../../ui/expandable-card";
+import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
 import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
 import { FloatingPopover } from "../../ui/floating-popover";
 import { type JumpMenuEntry, JumpMenu } from "../../ui/jump-menu";

@@ -41,6 +41,7 @@ export const cardsSections: readonly ShowcaseSection[] = [
   {
     id: "recommendation-card-grid",
     ui: "recommendation-card",
+    layer: "blocks",
     title: "Recommendation cards",
     description:
       "Image or icon (with a fallback), title, badges, 'My take' notes in markdown, and 'Get it' with official, regional and other links and a referral code whose 'Copy' button says 'Copied!'.",

@@ -34,6 +34,17 @@ function renderCard(props: Partial<Parameters<typeof RecommendationCard>[0]> = {
 
 afterEach(() => vi.useRealTimers());
 
+/** The summary that opens a part ('My take', 'Get it'). */
+function trigger(label: string): HTMLElement {
+  const summary = screen.getByText(label).closest("summary");
+  if (!summary) throw new Error(`no part named ${label}`);
+  return summary;
+}
+
+function part(label: string): HTMLDetailsElement {
+  return trigger(label).parentElement as HTMLDetailsElement;
+}
+
 describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
   it("shows media, title and badges", () => {
     renderCard();
@@ -76,36 +87,33 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
   it("opens 'My take' with the markdown notes", async () => {
     const user = userEvent.setup();
     renderCard();
-    const myTake = screen.getByRole("button", { name: "My take" });
-    expect(myTake).toHaveAttribute("aria-expanded", "false");
-    await user.click(myTake);
-    expect(myTake).toHaveAttribute("aria-expanded", "true");
+    expect(part("My take").open).toBe(false);
+    await user.click(trigger("My take"));
+    expect(part("My take").open).toBe(true);
     expect(screen.getByText("slowly").tagName).toBe("STRONG");
     expect(screen.getByRole("link", { name: /the brand/ })).toHaveAttribute("target", "_blank");
   });
 
-  it("each button controls its part: a region named by the button and the card's title, hidden while closed; both can be open", async () => {
+  it("opens and closes each part on its own; both can be open", async () => {
     const user = userEvent.setup();
     renderCard();
-    const myTake = screen.getByRole("button", { name: "My take" });
-    const getIt = screen.getByRole("button", { name: "Get it" });
-    const myTakeRegion = document.getElementById(myTake.getAttribute("aria-controls") ?? "");
-    expect(myTakeRegion).toHaveAttribute("role", "region");
-    expect(myTakeRegion?.getAttribute("aria-labelledby")?.split(" ")[0]).toBe(myTake.id);
-    expect(myTakeRegion).not.toBeVisible();
-    await user.click(myTake);
-    await user.click(getIt);
-    expect(myTakeRegion).toBeVisible();
-    // Unique on a page of cards (HTML validators ask each landmark for a name of its own).
-    expect(myTakeRegion).toHaveAccessibleName("My take Gooseneck kettle");
-    expect(myTakeRegion).toHaveAttribute("data-state", "open");
-    expect(screen.getByRole("region", { name: "Get it Gooseneck kettle" })).toBeVisible();
-    await user.click(myTake);
-    expect(myTakeRegion).not.toBeVisible();
-    expect(myTakeRegion).toHaveAttribute("data-state", "closed");
+    await user.click(trigger("My take"));
+    await user.click(trigger("Get it"));
+    expect(part("My take").open).toBe(true);
+    expect(part("Get it").open).toBe(true);
+    expect(part("My take")).not.toHaveAttribute("name");
+    await user.click(trigger("My take"));
+    expect(part("My take").open).toBe(false);
+    expect(part("Get it").open).toBe(true);
   });
 
-  it("hydrates its pre-rendered HTML without measuring layout (Radix's Accordion.Content measured itself as it mounted)", async () => {
+  it("puts each part's label in a heading one level below the card's", () => {
+    renderCard({ headingLevel: 2 });
+    expect(trigger("My take")).toContainElement(screen.getByRole("heading", { level: 3, name: "My take" }));
+    expect(trigger("Get it")).toContainElement(screen.getByRole("heading", { level: 3, name: "Get it" }));
+  });
+
+  it("hydrates its pre-rendered HTML without measuring layout", async () => {
     const card = (
       <MemoryRouter>
         <RecommendationCard title="Gooseneck kettle" notes="Pours **slowly**." links={links} referralCode="SEKAR10" />
@@ -122,7 +130,7 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(measured).toBe(0);
   });
 
-  it("has both parts in the pre-rendered HTML, hidden while closed", () => {
+  it("has both parts in the pre-rendered HTML as closed details with their words", () => {
     const html = renderToString(
       <MemoryRouter>
         <RecommendationCard title="Gooseneck kettle" notes="Pours **slowly**." links={links} referralCode="SEKAR10" />
@@ -130,18 +138,18 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     );
     const container = document.createElement("div");
     container.innerHTML = html;
-    const regions = [...container.querySelectorAll("[role=region]")];
-    expect(regions).toHaveLength(2);
-    for (const region of regions) expect(region).toHaveAttribute("hidden");
-    expect(regions[0]?.querySelector("strong")?.textContent).toBe("slowly");
-    expect(regions[1]?.textContent).toContain("SEKAR10");
+    const parts = [...container.querySelectorAll("details")];
+    expect(parts.map((details) => details.querySelector("summary")?.textContent)).toEqual(["My take", "Get it"]);
+    for (const details of parts) expect(details.open).toBe(false);
+    expect(parts[0]?.querySelector("strong")?.textContent).toBe("slowly");
+    expect(parts[1]?.textContent).toContain("SEKAR10");
   });
 
   it("opens 'Get it' with official, regional-by-region and other links, in new tabs", async () => {
     const user = userEvent.setup();
     renderCard();
-    await user.click(screen.getByRole("button", { name: "Get it" }));
-    const region = screen.getByRole("region", { name: "Get it Gooseneck kettle" });
+    await user.click(trigger("Get it"));
+    const region = part("Get it");
     expect(within(region).getByText("Official store")).toBeInTheDocument();
     expect(within(region).getByText("Indonesia")).toBeInTheDocument();
     expect(within(region).queryByText("Singapore")).toBeNull();
@@ -157,7 +165,7 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
     renderCard();
-    await user.click(screen.getByRole("button", { name: "Get it" }));
+    await user.click(trigger("Get it"));
     vi.useFakeTimers();
     // The copy resolves in a microtask; act flushes it.
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
@@ -175,15 +183,15 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     renderCard();
-    await user.click(screen.getByRole("button", { name: "Get it" }));
+    await user.click(trigger("Get it"));
     await user.click(screen.getByRole("button", { name: "Copy" }));
     expect(warn).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
   });
 
   it("has neither section when there are no notes, links or code", () => {
-    renderCard({ notes: undefined, links: {}, referralCode: undefined });
-    expect(screen.queryByRole("button")).toBeNull();
+    const { container } = renderCard({ notes: undefined, links: {}, referralCode: undefined });
+    expect(container.querySelector("details")).toBeNull();
   });
 
   it("writes hostile colours into no style attribute, pre-rendered or live", () => {

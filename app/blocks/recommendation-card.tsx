@@ -1,14 +1,14 @@
 import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
-import { Accordion } from "radix-ui";
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cssColour } from "../../model/css-values";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
-import { Badge } from "./badge";
-import { Button } from "./button";
-import { cn } from "./cn";
-import { Markdown } from "./markdown";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "./use-copy-to-clipboard";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { Disclosure } from "../ui/disclosure";
+import { Markdown } from "../ui/markdown";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../ui/use-copy-to-clipboard";
 
 /** SPEC §3 recommendation card media: an image, or an icon with a fallback and colours. */
 export type RecommendationMedia =
@@ -172,68 +172,32 @@ function ReferralCode({ code }: { code: string }) {
   );
 }
 
-const sectionTrigger =
-  "group/section flex min-h-11 w-full cursor-pointer items-center justify-between gap-sm rounded-md px-sm text-left text-body3 font-semibold hover:bg-bg-subtle";
-
 type CardSectionProps = {
-  value: string;
-  open: boolean;
   heading: "h3" | "h4" | "h5";
   label: string;
-  /** The card's heading: with the label, it names the part ('My take Hand grinder'). */
-  cardTitleId: string;
-  itemClassName?: string;
+  className?: string;
   bodyClassName: string;
   children: ReactNode;
 };
 
 /**
- * One of the card's two expandable parts ('My take', 'Get it'): Radix gives the
- * heading button and the keyboard model; the part itself is a plain region
- * rather than Radix's Accordion.Content, which measures itself and sets state as
- * it mounts (a second render of every card right after the page hydrates).
- * Always mounted and hidden while closed, so its words are in the pre-rendered
- * page and a markdown note keeps that HTML: opening it needs no script download.
+ * One of the card's two expandable parts ('My take', 'Get it'), in the
+ * pre-rendered page with its words, so opening it needs no script.
  */
-function CardSection({
-  value,
-  open,
-  heading: SectionHeading,
-  label,
-  cardTitleId,
-  itemClassName,
-  bodyClassName,
-  children,
-}: CardSectionProps) {
-  const id = useId();
-  const triggerId = `${id}trigger`;
-  const contentId = `${id}content`;
+function CardSection({ heading: SectionHeading, label, className, bodyClassName, children }: CardSectionProps) {
   return (
-    <Accordion.Item value={value} className={itemClassName}>
-      <Accordion.Header asChild>
-        <SectionHeading>
-          <Accordion.Trigger id={triggerId} aria-controls={contentId} className={sectionTrigger}>
-            {label}
-            <ChevronDown
-              aria-hidden="true"
-              className="size-4 shrink-0 transition-transform duration-300 group-data-[state=open]/section:rotate-180 motion-reduce:transition-none"
-            />
-          </Accordion.Trigger>
+    <Disclosure.Root className={className}>
+      <Disclosure.Trigger className="rounded-md hover:bg-bg-subtle">
+        <SectionHeading className="flex min-h-11 w-full items-center justify-between gap-sm px-sm text-left text-body3 font-semibold">
+          {label}
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 shrink-0 transition-transform duration-300 group-open/disclosure:rotate-180 motion-reduce:transition-none"
+          />
         </SectionHeading>
-      </Accordion.Header>
-      <div
-        id={contentId}
-        role="region"
-        // Named with the card's title too: a guide has a 'My take' on every card, and each
-        // landmark needs a name of its own.
-        aria-labelledby={`${triggerId} ${cardTitleId}`}
-        data-state={open ? "open" : "closed"}
-        hidden={!open}
-        className={bodyClassName}
-      >
-        {children}
-      </div>
-    </Accordion.Item>
+      </Disclosure.Trigger>
+      <Disclosure.Content className={bodyClassName}>{children}</Disclosure.Content>
+    </Disclosure.Root>
   );
 }
 
@@ -261,8 +225,6 @@ export function RecommendationCard({
   const regional = (links.regional ?? []).filter((group) => group.links.length > 0);
   const other = links.other ?? [];
   const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
-  const [openSections, setOpenSections] = useState<string[]>([]);
-  const titleId = useId();
 
   return (
     <article
@@ -283,7 +245,7 @@ export function RecommendationCard({
             ))}
           </div>
         ) : null}
-        <Heading id={titleId} className="type-h4 text-pretty">
+        <Heading className="type-h4 text-pretty">
           {href && isSitePath(href) ? (
             <Link to={href} className="underline-offset-4 hover:underline">
               {title}
@@ -293,20 +255,12 @@ export function RecommendationCard({
           )}
         </Heading>
         {notes || hasLinks ? (
-          <Accordion.Root
-            type="multiple"
-            value={openSections}
-            onValueChange={setOpenSections}
-            className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm"
-          >
+          <Disclosure.Group className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
             {notes ? (
               <CardSection
-                value="my-take"
-                open={openSections.includes("my-take")}
                 heading={SectionHeading}
                 label="My take"
-                cardTitleId={titleId}
-                itemClassName="border-b border-border-soft last:border-b-0"
+                className="border-b border-border-soft last:border-b-0"
                 bodyClassName="px-sm pb-md"
               >
                 <Markdown size="small" headingLevel={Math.min(headingLevel + 2, 6) as 4 | 5 | 6}>
@@ -316,11 +270,8 @@ export function RecommendationCard({
             ) : null}
             {hasLinks ? (
               <CardSection
-                value="get-it"
-                open={openSections.includes("get-it")}
                 heading={SectionHeading}
                 label="Get it"
-                cardTitleId={titleId}
                 bodyClassName="flex flex-col gap-md px-sm pb-md"
               >
                 {official.length > 0 ? (
@@ -341,7 +292,7 @@ export function RecommendationCard({
                 {referralCode ? <ReferralCode code={referralCode} /> : null}
               </CardSection>
             ) : null}
-          </Accordion.Root>
+          </Disclosure.Group>
         ) : null}
       </div>
     </article>

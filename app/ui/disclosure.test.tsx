@@ -1,0 +1,188 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { Disclosure, openDisclosureAround } from "./disclosure";
+
+function Three({ exclusive = true }: { exclusive?: boolean }) {
+  return (
+    <Disclosure.Group exclusive={exclusive}>
+      {["One", "Two", "Three"].map((label) => (
+        <Disclosure.Root key={label}>
+          <Disclosure.Trigger>{label}</Disclosure.Trigger>
+          <Disclosure.Content>{`${label} body`}</Disclosure.Content>
+        </Disclosure.Root>
+      ))}
+    </Disclosure.Group>
+  );
+}
+
+function details(label: string): HTMLDetailsElement {
+  return screen.getByText(label).closest("details") as HTMLDetailsElement;
+}
+
+describe("Disclosure", () => {
+  it("is a details element whose summary opens and closes it", async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    render(
+      <Disclosure.Root onOpenChange={onOpenChange}>
+        <Disclosure.Trigger>Question</Disclosure.Trigger>
+        <Disclosure.Content>Answer</Disclosure.Content>
+      </Disclosure.Root>,
+    );
+    expect(screen.getByText("Question").tagName).toBe("SUMMARY");
+    expect(details("Question").open).toBe(false);
+    await user.click(screen.getByText("Question"));
+    expect(details("Question").open).toBe(true);
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(true));
+    await user.click(screen.getByText("Question"));
+    expect(details("Question").open).toBe(false);
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+  });
+
+  it("pre-renders the details, summary and content, open only when asked", () => {
+    const html = renderToString(
+      <>
+        <Disclosure.Root>
+          <Disclosure.Trigger>Closed</Disclosure.Trigger>
+          <Disclosure.Content>Hidden words</Disclosure.Content>
+        </Disclosure.Root>
+        <Disclosure.Root defaultOpen>
+          <Disclosure.Trigger>Open</Disclosure.Trigger>
+          <Disclosure.Content>Shown words</Disclosure.Content>
+        </Disclosure.Root>
+      </>,
+    );
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    const [closed, open] = [...container.querySelectorAll("details")];
+    expect(closed?.open).toBe(false);
+    expect(closed?.textContent).toContain("Hidden words");
+    expect(open?.open).toBe(true);
+  });
+
+  it("shares one name in an exclusive group, a different one per group, and none otherwise", () => {
+    render(
+      <>
+        <Three />
+        <Disclosure.Group exclusive>
+          <Disclosure.Root>
+            <Disclosure.Trigger>Other</Disclosure.Trigger>
+          </Disclosure.Root>
+        </Disclosure.Group>
+        <Disclosure.Group>
+          <Disclosure.Root>
+            <Disclosure.Trigger>Free</Disclosure.Trigger>
+          </Disclosure.Root>
+        </Disclosure.Group>
+      </>,
+    );
+    const name = details("One").getAttribute("name");
+    expect(name).toBeTruthy();
+    expect(details("Two").getAttribute("name")).toBe(name);
+    expect(details("Three").getAttribute("name")).toBe(name);
+    expect(details("Other").getAttribute("name")).not.toBe(name);
+    expect(details("Free")).not.toHaveAttribute("name");
+  });
+
+  it("follows its owner when controlled", async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(!open)}>
+            Toggle from outside
+          </button>
+          <span>{open ? "state open" : "state closed"}</span>
+          <Disclosure.Root open={open} onOpenChange={setOpen}>
+            <Disclosure.Trigger>Part</Disclosure.Trigger>
+          </Disclosure.Root>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole("button", { name: "Toggle from outside" }));
+    expect(details("Part").open).toBe(true);
+    await user.click(screen.getByText("Part"));
+    expect(details("Part").open).toBe(false);
+    expect(await screen.findByText("state closed")).toBeInTheDocument();
+  });
+
+  it("moves focus between the triggers of its group with the arrow keys, Home and End", async () => {
+    const user = userEvent.setup();
+    render(<Three exclusive={false} />);
+    screen.getByText("One").focus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByText("Two")).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(screen.getByText("Three")).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByText("One")).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(screen.getByText("Three")).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(screen.getByText("One")).toHaveFocus();
+  });
+
+  it("keeps open what the visitor opened before hydration", async () => {
+    const page = (
+      <>
+        <Three />
+        <Disclosure.Root defaultOpen>
+          <Disclosure.Trigger>Open at first</Disclosure.Trigger>
+        </Disclosure.Root>
+      </>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const [two, openAtFirst] = [container.querySelectorAll("details")[1], container.querySelectorAll("details")[3]];
+    if (!two || !openAtFirst) throw new Error("missing details");
+    two.open = true;
+    openAtFirst.open = false;
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(two.open).toBe(true);
+    expect(openAtFirst.open).toBe(false);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("tells a controlled owner what the visitor opened before hydration", async () => {
+    const onOpenChange = vi.fn();
+    const page = (
+      <Disclosure.Root open={false} onOpenChange={onOpenChange}>
+        <Disclosure.Trigger>Early</Disclosure.Trigger>
+      </Disclosure.Root>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const early = container.querySelector("details") as HTMLDetailsElement;
+    early.open = true;
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(early.open).toBe(true);
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("opens the disclosures around an element, for navigation the browser does not see", () => {
+    render(
+      <Disclosure.Root>
+        <Disclosure.Trigger>Outer</Disclosure.Trigger>
+        <Disclosure.Root>
+          <Disclosure.Trigger>Inner</Disclosure.Trigger>
+          <Disclosure.Anchor id="deep" />
+        </Disclosure.Root>
+      </Disclosure.Root>,
+    );
+    expect(openDisclosureAround("deep")).toBe(document.getElementById("deep"));
+    expect(details("Outer").open).toBe(true);
+    expect(details("Inner").open).toBe(true);
+    expect(openDisclosureAround("nowhere")).toBeNull();
+  });
+});
