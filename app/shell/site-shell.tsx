@@ -10,7 +10,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <TopBar />
       {/* What the site search indexes: each page's own content, not the shell. Which pages it
-          indexes is decided at build time (model/search-scope.ts, docs/decisions/008). */}
+          indexes is decided at build time (tooling/search-scope.ts, docs/decisions/016). */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none" data-pagefind-body="">
         {children}
       </main>

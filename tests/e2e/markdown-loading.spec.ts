@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 // The markdown pipeline is the largest script of the site. Pre-rendered pages show
 // (and hydrate) their markdown without it; it loads when a body is first rendered
-// in the browser, e.g. after an in-app navigation (model/budgets.ts LAZY_CHUNKS
+// in the browser, e.g. after an in-app navigation (tooling/budgets.ts LAZY_CHUNKS
 // checks the build; this checks the running site).
 const RENDERER = /\/assets\/markdown-renderer-[\w-]{8}\.js$/;
 

@@ -2,7 +2,7 @@ import { type Page, test as plainTest } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, holdRequests, test } from "./fixtures";
 
-// Site search (docs/decisions/008): a native <dialog> opened from the top bar, the
+// Site search (docs/decisions/016): a native <dialog> opened from the top bar, the
 // menu, "/" or Ctrl/Cmd+K; Pagefind's index of the pre-rendered pages loads on first use.
 
 const dialog = (page: Page) => page.locator("dialog#site-search");
