@@ -4,7 +4,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
-import { sonnerSwipeThresholdPlugin } from "./scripts/vite-sonner-swipe-threshold.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -13,10 +12,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const buildEnv = readBuildEnv(process.env);
 
 export default defineConfig(({ mode }) => ({
-  plugins:
-    mode === "test"
-      ? [sonnerSwipeThresholdPlugin()]
-      : [sonnerSwipeThresholdPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [] : [contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -24,8 +20,6 @@ export default defineConfig(({ mode }) => ({
     __BUILD_ENV__: JSON.stringify(buildEnv),
   },
   server: { host: "127.0.0.1" },
-  // Pre-bundled dependencies skip plugins' transforms; sonner must pass through the swipe patch.
-  optimizeDeps: { exclude: ["sonner"] },
   build: {
     rolldownOptions: {
       output: {
@@ -59,8 +53,6 @@ export default defineConfig(({ mode }) => ({
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: ["app/styles/**"],
           setupFiles: ["./tests/setup-dom.ts"],
-          // Loaded through Vite so the sonner patch applies in component tests too.
-          server: { deps: { inline: ["sonner"] } },
         },
       },
     ],

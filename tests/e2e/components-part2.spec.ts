@@ -198,7 +198,7 @@ test.describe("expandable cards (Radix Accordion)", () => {
     await page.goto("/components/collapsible");
     await page.getByRole("button", { name: /Hiring \/ Consulting/ }).click();
     await page.locator("#demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText("Copied email to clipboard!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Copied email to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hiring@sekar-wulandari.example");
   });
 });
