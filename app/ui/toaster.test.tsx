@@ -57,6 +57,23 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     expect(screen.queryByText("Saved for later")).toBeNull();
   });
 
+  it("keeps a toast under a finger, and gives it its full time once let go", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      showToast("Hold me");
+    });
+    const element = screen.getByText("Hold me");
+    fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.getByText("Hold me")).toBeInTheDocument();
+    fireEvent.pointerUp(element, { clientX: 100, clientY: 104, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText("Hold me")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Hold me")).toBeNull();
+  });
+
   describe("swipe to dismiss (SPEC §9: threshold 20 px)", () => {
     function swipeDown(distance: number) {
       render(<Toaster />);

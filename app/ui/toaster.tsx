@@ -11,18 +11,21 @@ export const TOAST_DURATION_MS = 4000;
 const NO_TOASTS: readonly Toast[] = [];
 
 /**
- * One toast: it leaves after TOAST_DURATION_MS from when it shows, or when
- * swiped down far enough (model/toast-swipe.ts); a shorter swipe springs back.
+ * One toast: it leaves TOAST_DURATION_MS after it shows (or after a finger lets go of it), or
+ * when swiped down far enough (model/toast-swipe.ts); a shorter swipe springs back.
  */
 function ToastItem({ toast }: { toast: Toast }) {
   // How far the pointer pressed on this toast has moved down, or null when none is.
   const [dragged, setDragged] = useState<number | null>(null);
   const startY = useRef(0);
 
+  // A toast under a finger stays; once let go it has its full time again.
+  const held = dragged !== null;
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [toast.id]);
+  }, [toast.id, held]);
 
   function press(event: PointerEvent<HTMLLIElement>) {
     if (event.button !== 0) return;

@@ -91,6 +91,8 @@ test.describe("buttons page", () => {
     await page.getByRole("button", { name: "Show a confirmation" }).click();
     const toast = page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
     await expect(toast).toHaveText("Copied to clipboard!");
+    // Once it has slid into place, so the finger lands on it.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const cdp = await page.context().newCDPSession(page);
     /** A finger put on the toast, moved down `distance` px in steps, then lifted. */
     async function swipeDown(distance: number) {

@@ -21,9 +21,15 @@ const themeColour = (page: Page) =>
 const topBarToggle = (page: Page) => page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
 const menuToggle = (page: Page) => page.locator("dialog#site-menu").getByRole("combobox", { name: "Colour theme" });
 
-/** Opens a page without waiting for hydration (the fixture's page.goto waits for it). */
+/**
+ * Opens a page without waiting for hydration (the fixture's page.goto waits for it), once its
+ * stylesheets apply. Not for `load`: held scripts' modulepreload links keep it from firing.
+ */
 async function openBeforeScripts(page: Page, path: string, baseURL: string | undefined) {
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "load" });
+  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
+  );
 }
 
 test.describe("the stored theme is there from the first paint", () => {
@@ -49,8 +55,9 @@ test.describe("the stored theme is there from the first paint", () => {
     }, "theme");
     await holdRequests(page, PAGE_SCRIPTS);
     await openBeforeScripts(page, "/experiences", baseURL);
-    const seen = await page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen);
-    expect(seen).toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen))
+      .toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
   });
