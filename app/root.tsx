@@ -49,7 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* The page is complete without scripts; they start after its first paint (patches/, decision 011). */}
+        <Scripts deferUntilPaint />
       </body>
     </html>
   );
