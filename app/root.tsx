@@ -14,8 +14,8 @@ import appStylesheet from "./styles/app.css?url";
 import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of <head>, before the scripts' modulepreload
-  // links, so the browser asks for the one file the first paint waits for first.
+  // With a precedence React writes the stylesheet at the top of <head>, so the browser asks for the one
+  // file the first paint waits for first.
   { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
