@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
+import { bootAfterFirstPaintScript } from "./shell/boot-after-first-paint";
 import { loadShellParts } from "./shell/shell-parts";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
@@ -49,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        {/* The page is complete without scripts; they start after its first paint (patches/, decision 011). */}
-        <Scripts deferUntilPaint />
+        {/* The page is complete without scripts: they start after its first paint (patches/, decision 011). */}
+        <Scripts deferBoot startBoot={import.meta.env.SSR ? bootAfterFirstPaintScript() : undefined} />
       </body>
     </html>
   );

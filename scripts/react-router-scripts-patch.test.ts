@@ -1,6 +1,7 @@
 // The patch in patches/react-router+*.patch (decision 011), applied by patch-package on npm install:
-// <Scripts deferUntilPaint /> renders no module preloads and a boot that imports the modules after the
-// first contentful paint. This fails when the patch is missing, e.g. after an install that skipped it.
+// <Scripts deferBoot startBoot={script} /> renders no module preloads, and a boot whose imports wait in
+// `boot(load)` until the start script calls it. This fails when the patch is missing, e.g. after an
+// install that skipped it.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -36,7 +37,7 @@ const manifest = {
   },
 };
 
-async function renderScripts(props: { deferUntilPaint?: boolean }): Promise<string> {
+async function renderScripts(props: { deferBoot?: boolean; startBoot?: string }): Promise<string> {
   const routes = [{ id: "root", path: "/", Component: () => createElement(Scripts, props) }];
   const context = await createStaticHandler(routes).query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -67,34 +68,56 @@ function bootScript(html: string): string {
   return body.replaceAll("&quot;", '"').replaceAll("&gt;", ">").replaceAll("&lt;", "<").replaceAll("&amp;", "&");
 }
 
-describe("React Router's <Scripts deferUntilPaint /> (patched)", () => {
+const START = "startWhenReady(boot);";
+
+describe("React Router's <Scripts deferBoot startBoot /> (patched)", () => {
   it("renders no module preloads", async () => {
-    const html = await renderScripts({ deferUntilPaint: true });
+    const html = await renderScripts({ deferBoot: true, startBoot: START });
     expect(html).not.toContain("modulepreload");
-    expect(html).not.toContain("deferUntilPaint");
+    expect(html).not.toContain("deferBoot");
+    expect(html).not.toContain("startBoot=");
   });
 
-  it("imports nothing statically: each module is a dynamic import started after load and the first contentful paint", async () => {
-    const boot = bootScript(await renderScripts({ deferUntilPaint: true }));
+  it("imports nothing statically: boot(load) loads the modules, and the start script calls it", async () => {
+    const boot = bootScript(await renderScripts({ deferBoot: true, startBoot: START }));
     expect(boot).not.toMatch(/^\s*import\s/m);
-    expect(boot).toContain('await import("/assets/manifest-test.js");');
-    expect(boot).toContain('const route0 = await import("/assets/root-test.js");');
-    expect(boot).toContain('import("/assets/entry.client-test.js");');
-    expect(boot).toContain('addEventListener("load", start, { once: true })');
-    expect(boot).toContain('getEntriesByName("first-contentful-paint")');
-    expect(boot).toContain("requestAnimationFrame(run)");
-    // One module graph per task: a task between imports.
-    expect(boot.match(/setTimeout\(resolve, 0\)/g)).toHaveLength(2);
-    // The route module table is still set before the entry runs.
-    expect(boot.indexOf("window.__reactRouterRouteModules")).toBeLessThan(
-      boot.indexOf('import("/assets/entry.client-test.js")'),
-    );
+    expect(boot.startsWith("const boot = async (load) => {")).toBe(true);
+    expect(boot.endsWith(`\n${START}`)).toBe(true);
   });
 
-  it("the boot is valid JavaScript (an async module body)", async () => {
-    const boot = bootScript(await renderScripts({ deferUntilPaint: true }));
-    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
-    expect(() => new AsyncFunction(boot.replaceAll(/\bimport\(/g, "__import("))).not.toThrow();
+  it("runs: boot(load) loads the manifest, the routes in order, sets the route module table, then imports the entry", async () => {
+    const source = bootScript(await renderScripts({ deferBoot: true, startBoot: START }));
+    const loaded: string[] = [];
+    const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    let boot: ((load: (url: string) => Promise<unknown>) => Promise<void>) | undefined;
+    // The entry's import() stands in for the browser's, recording when it runs.
+    const run = new Function("startWhenReady", "__import", "window", source.replaceAll("import(", "__import(")) as (
+      startWhenReady: (given: typeof boot) => void,
+      importModule: (url: string) => Promise<unknown>,
+      window: object,
+    ) => void;
+    run(
+      (given) => (boot = given),
+      async (url) => {
+        loaded.push(
+          `import ${url} with the route modules ${JSON.stringify(Object.keys(window.__reactRouterRouteModules ?? {}))}`,
+        );
+        return {};
+      },
+      window,
+    );
+    expect(boot, "the start script gets boot").toBeDefined();
+    expect(loaded, "nothing loads before the start script calls boot").toEqual([]);
+    await boot?.(async (url) => {
+      loaded.push(`load ${url}`);
+      return { url };
+    });
+    expect(loaded).toEqual([
+      "load /assets/manifest-test.js",
+      "load /assets/root-test.js",
+      'import /assets/entry.client-test.js with the route modules ["root"]',
+    ]);
+    expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-test.js" } });
   });
 
   it("without the prop, renders as published: module preloads and static imports", async () => {
