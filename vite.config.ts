@@ -4,9 +4,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
-import { radixCollectionElementPlugin } from "./scripts/vite-radix-collection-element.ts";
-import { radixPopperAnchorPlugin } from "./scripts/vite-radix-popper-anchor.ts";
-import { sonnerSwipeThresholdPlugin } from "./scripts/vite-sonner-swipe-threshold.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -15,17 +12,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const buildEnv = readBuildEnv(process.env);
 
 export default defineConfig(({ mode }) => ({
-  plugins:
-    mode === "test"
-      ? [sonnerSwipeThresholdPlugin(), radixCollectionElementPlugin(), radixPopperAnchorPlugin()]
-      : [
-          sonnerSwipeThresholdPlugin(),
-          radixCollectionElementPlugin(),
-          radixPopperAnchorPlugin(),
-          contentApiPlugin(),
-          tailwindcss(),
-          reactRouter(),
-        ],
+  plugins: mode === "test" ? [] : [contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -47,9 +34,6 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
-  // Pre-bundled dependencies skip plugins' transforms; sonner must pass through the swipe patch.
-  // (The dev server's pre-bundled Radix stays as published: its two patches are for speed only.)
-  optimizeDeps: { exclude: ["sonner"] },
   test: {
     restoreMocks: true,
     projects: [
@@ -69,8 +53,6 @@ export default defineConfig(({ mode }) => ({
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: ["app/styles/**"],
           setupFiles: ["./tests/setup-dom.ts"],
-          // Loaded through Vite so the sonner and Radix patches apply in component tests too.
-          server: { deps: { inline: ["sonner", "radix-ui", /@radix-ui\//] } },
         },
       },
     ],

@@ -2,17 +2,21 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
+import { bootAfterFirstPaintScript } from "./shell/boot-after-first-paint";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
-import "./styles/app.css";
+import appStylesheet from "./styles/app.css?url";
 // The display font's file for English copy (tooling/display-font-subsets.ts), preloaded
 // so headings settle in their final face early (the CSS that names it is only read
 // after the CSS downloads).
 import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet at the top of <head>, so the browser asks for the one
+  // file the first paint waits for first.
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -45,7 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* The page is complete without scripts: they start after its first paint (patches/, decision 011). */}
+        <Scripts deferBoot startBoot={import.meta.env.SSR ? bootAfterFirstPaintScript() : undefined} />
       </body>
     </html>
   );
@@ -58,7 +63,7 @@ export default function App() {
     if (siteConfig.tagManagerId) {
       import("./shell/tag-manager").then((module) => module.loadTagManager(siteConfig.tagManagerId), console.error);
     }
-    // Pages load their scripts after first paint; this marks when they are interactive.
+    // Marks when the page is interactive: images may hide while loading from now on (Image), and tests wait for it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (

@@ -3,14 +3,12 @@
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
 // - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts);
-// - defers each page's JavaScript until after it has loaded (model/deferred-boot.ts);
 // - writes _headers, the security headers in the format static hosts read, with
 //   a policy that allows the inline scripts of every pre-rendered page;
 // - last, once every file is final: writes .br and .gz copies of the compressible
 //   files (server/precompress.ts), so the server never compresses on a request.
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { deferBoot } from "../model/deferred-boot";
 import { readBuildEnv } from "../model/env";
 import { headersFile } from "../model/headers-file";
 import { robotsTxt, sitemapDates, sitemapXml } from "../tooling/seo-files";
@@ -40,7 +38,6 @@ function htmlFiles(dir: string): string[] {
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
-for (const file of htmlFiles(client)) writeFileSync(file, deferBoot(readFileSync(file, "utf8")));
 copyFileSync(notFound, path.join(client, "404.html"));
 
 // <lastmod> from the content's own dates (the same content the pages were rendered from), never the build date.

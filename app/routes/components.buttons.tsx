@@ -9,7 +9,7 @@ export const meta = () => metaForPage(requireShowcasePage("/components/buttons")
 export default function ButtonsShowcase() {
   return (
     <ShowcasePage slug="buttons" sections={buttonsSections}>
-      {/* The copy and toast demos raise toasts; only this page loads sonner. */}
+      {/* The copy and toast demos raise toasts; only this page shows them. */}
       <Toaster />
     </ShowcasePage>
   );

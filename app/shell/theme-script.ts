@@ -2,8 +2,7 @@
  * The reader's colour theme: Light, Dark, or System (follow the device).
  *
  * The choice is applied by a small classic script in the document head (themeScript),
- * before the first paint and long before the page's own JavaScript loads (which
- * starts only after first paint: docs/decisions/002). The same script listens for
+ * before the first paint and before the page's own JavaScript has loaded. The same script listens for
  * changes of the theme toggles anywhere in the page (delegated), so the
  * toggle works from the first tap; React only renders the toggles.
  */

@@ -1,11 +1,16 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { TOAST_SWIPE_THRESHOLD_PX } from "../../scripts/vite-sonner-swipe-threshold";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TOAST_SWIPE_THRESHOLD_PX } from "../../model/toast-swipe";
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX, Toaster } from "./toaster";
+import { dismissToast, showToast } from "./toasts";
+
+beforeEach(() => {
+  // jsdom has no pointer capture.
+  HTMLElement.prototype.setPointerCapture ??= () => {};
+});
 
 afterEach(() => {
-  act(() => toast.dismiss());
+  act(() => dismissToast());
   vi.useRealTimers();
 });
 
@@ -15,66 +20,94 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     expect(TOAST_DURATION_MS).toBe(4000);
   });
 
-  it("shows at most three toasts at once", async () => {
+  it("shows toasts in a polite region named Notifications", () => {
     render(<Toaster />);
     act(() => {
-      for (const n of [1, 2, 3, 4, 5]) toast(`Toast number ${n}`);
+      showToast("Saved", "success");
     });
-    await screen.findByText("Toast number 5");
-    const toasts = document.querySelectorAll("[data-sonner-toast]");
-    const visible = [...toasts].filter((element) => element.getAttribute("data-visible") === "true");
-    expect(visible).toHaveLength(3);
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(region).toHaveAttribute("aria-live", "polite");
+    expect(region).toHaveTextContent("Saved");
   });
 
-  it("dismisses a toast after 4 seconds", async () => {
+  it("shows at most three toasts at once; the others wait their turn", () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {
-      toast("Saved for later");
+      for (const n of [1, 2, 3, 4, 5]) showToast(`Toast number ${n}`);
     });
-    act(() => vi.advanceTimersByTime(50));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Toast number 1",
+      "Toast number 2",
+      "Toast number 3",
+    ]);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Toast number 4", "Toast number 5"]);
+  });
+
+  it("dismisses a toast after 4 seconds", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      showToast("Saved for later");
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(screen.getByText("Saved for later")).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 200));
-    expect(document.querySelector("[data-sonner-toast]")).toHaveAttribute("data-removed", "false");
-    act(() => vi.advanceTimersByTime(400));
-    // sonner marks the toast removed, then animates it out.
-    const removed = document.querySelector("[data-sonner-toast]");
-    expect(removed === null || removed.getAttribute("data-removed") === "true").toBe(true);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Saved for later")).toBeNull();
+  });
+
+  it("keeps a toast under a finger, and gives it its full time once let go", () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      showToast("Hold me");
+    });
+    const element = screen.getByText("Hold me");
+    fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(screen.getByText("Hold me")).toBeInTheDocument();
+    fireEvent.pointerUp(element, { clientX: 100, clientY: 104, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    expect(screen.getByText("Hold me")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Hold me")).toBeNull();
   });
 
   describe("swipe to dismiss (SPEC §9: threshold 20 px)", () => {
-    /** A slow downward swipe (1 s), so sonner's flick-velocity rule cannot be what dismisses it. */
-    async function swipeDown(distance: number) {
-      vi.useFakeTimers({ toFake: ["Date"] });
+    function swipeDown(distance: number) {
       render(<Toaster />);
       act(() => {
-        toast("Swipe me");
+        showToast("Swipe me");
       });
-      const element = (await screen.findByText("Swipe me")).closest("[data-sonner-toast]");
-      if (!(element instanceof HTMLElement)) throw new Error("no toast element");
-      // jsdom has no pointer capture; sonner calls it on pointer down.
-      element.setPointerCapture = () => {};
-      fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0 });
-      fireEvent.pointerMove(element, { clientX: 100, clientY: 102 });
-      fireEvent.pointerMove(element, { clientX: 100, clientY: 100 + distance });
-      vi.setSystemTime(Date.now() + 1000);
-      fireEvent.pointerUp(element, { clientX: 100, clientY: 100 + distance });
-      return element;
+      const element = screen.getByText("Swipe me");
+      fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0, pointerId: 1 });
+      fireEvent.pointerMove(element, { clientX: 100, clientY: 100 + distance / 2, pointerId: 1 });
+      fireEvent.pointerMove(element, { clientX: 100, clientY: 100 + distance, pointerId: 1 });
+      fireEvent.pointerUp(element, { clientX: 100, clientY: 100 + distance, pointerId: 1 });
     }
 
-    it("uses SPEC's number", () => {
-      expect(TOAST_SWIPE_THRESHOLD_PX).toBe(20);
+    it("dismisses a toast swiped 20 px down", () => {
+      swipeDown(TOAST_SWIPE_THRESHOLD_PX);
+      expect(screen.queryByText("Swipe me")).toBeNull();
     });
 
-    it("dismisses a toast swiped 20 px", async () => {
-      const element = await swipeDown(TOAST_SWIPE_THRESHOLD_PX);
-      expect(element).toHaveAttribute("data-swipe-out", "true");
+    it("keeps a toast swiped less than 20 px, back in its place", () => {
+      swipeDown(TOAST_SWIPE_THRESHOLD_PX - 4);
+      const element = screen.getByText("Swipe me");
+      expect(element.style.translate).toBe("");
+      expect(element).not.toHaveAttribute("data-swiping");
     });
 
-    it("keeps a toast swiped less than 20 px", async () => {
-      const element = await swipeDown(TOAST_SWIPE_THRESHOLD_PX - 4);
-      expect(element).toHaveAttribute("data-swipe-out", "false");
-      expect(element).toHaveAttribute("data-removed", "false");
+    it("follows the finger while it is down", () => {
+      render(<Toaster />);
+      act(() => {
+        showToast("Drag me");
+      });
+      const element = screen.getByText("Drag me");
+      fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0, pointerId: 1 });
+      fireEvent.pointerMove(element, { clientX: 100, clientY: 112, pointerId: 1 });
+      expect(element.style.translate).toBe("0 12px");
     });
   });
 });

@@ -1,37 +1,90 @@
-import { Toaster as Sonner } from "sonner";
+import { Check } from "lucide-react";
+import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { swipeDismissesToast } from "../../model/toast-swipe";
+import { cn } from "./cn";
+import { type Toast, currentToasts, dismissToast, subscribeToToasts } from "./toasts";
 
 /** SPEC §9 notification defaults: at most 3 visible toasts, auto-dismiss after 4 seconds. */
 export const TOAST_VISIBLE_MAX = 3;
 export const TOAST_DURATION_MS = 4000;
 
+const NO_TOASTS: readonly Toast[] = [];
+
 /**
- * Where toasts appear (sonner). Mount it only on pages that raise toasts, never in
- * the root, so sonner stays out of the home page's JavaScript. Raise toasts with
- * `toast()` from sonner or with useCopyToClipboard.
- *
- * SPEC's swipe threshold (20 px) is not a sonner option: the build sets it in
- * sonner's module (scripts/vite-sonner-swipe-threshold.ts).
+ * One toast: it leaves TOAST_DURATION_MS after it shows (or after a finger lets go of it), or
+ * when swiped down far enough (model/toast-swipe.ts); a shorter swipe springs back.
+ */
+function ToastItem({ toast }: { toast: Toast }) {
+  // How far the pointer pressed on this toast has moved down, or null when none is.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const startY = useRef(0);
+
+  // A toast under a finger stays; once let go it has its full time again.
+  const held = dragged !== null;
+  useEffect(() => {
+    if (held) return;
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id, held]);
+
+  function press(event: PointerEvent<HTMLLIElement>) {
+    if (event.button !== 0) return;
+    startY.current = event.clientY;
+    // Moves and the release reach this toast even when the pointer leaves it.
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setDragged(0);
+  }
+  function move(event: PointerEvent<HTMLLIElement>) {
+    if (dragged !== null) setDragged(Math.max(0, event.clientY - startY.current));
+  }
+  function release(event: PointerEvent<HTMLLIElement>) {
+    if (dragged === null) return;
+    setDragged(null);
+    if (swipeDismissesToast(event.clientY - startY.current)) dismissToast(toast.id);
+  }
+
+  return (
+    <li
+      data-slot="toast"
+      data-tone={toast.tone}
+      data-swiping={dragged !== null ? "true" : undefined}
+      onPointerDown={press}
+      onPointerMove={move}
+      onPointerUp={release}
+      onPointerCancel={() => setDragged(null)}
+      style={dragged ? { translate: `0 ${dragged}px` } : undefined}
+      className={cn(
+        // touch-none: a finger's drag moves the toast instead of scrolling the page.
+        "pointer-events-auto flex touch-none items-center gap-sm rounded-card border-2 border-ink bg-bg-default p-md text-[0.875rem] font-semibold text-ink shadow-[4px_4px_0_0_var(--color-ink)] select-none",
+        "transition-[opacity,translate] duration-300 starting:translate-y-full starting:opacity-0 motion-reduce:transition-none",
+        dragged !== null && "transition-none",
+      )}
+    >
+      {toast.tone === "success" ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {toast.message}
+    </li>
+  );
+}
+
+/**
+ * Where toasts appear, at the bottom of the screen, announced politely. Mount it
+ * only on pages that raise toasts (showToast in ./toasts), never in the root.
+ * Toasts beyond TOAST_VISIBLE_MAX wait their turn.
  */
 export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => NO_TOASTS);
   return (
-    <Sonner
+    <section
       data-slot="toaster"
-      visibleToasts={TOAST_VISIBLE_MAX}
-      duration={TOAST_DURATION_MS}
-      position="bottom-center"
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        style: {
-          background: "var(--color-bg-default)",
-          color: "var(--color-ink)",
-          border: "2px solid var(--color-ink)",
-          borderRadius: "0.5rem",
-          boxShadow: "4px 4px 0 0 var(--color-ink)",
-          fontFamily: "var(--font-sans)",
-          fontSize: "0.875rem",
-          fontWeight: 600,
-        },
-      }}
-    />
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-md"
+    >
+      <ol className="flex w-full max-w-[22rem] flex-col gap-sm">
+        {toasts.slice(0, TOAST_VISIBLE_MAX).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
   );
 }

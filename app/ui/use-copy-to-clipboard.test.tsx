@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { Toaster } from "./toaster";
+import { dismissToast } from "./toasts";
 import { COPY_CONFIRMATIONS, copyToClipboard, useCopyToClipboard } from "./use-copy-to-clipboard";
 
 function mockClipboard(writeText: (text: string) => Promise<void>) {
@@ -11,8 +11,8 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 afterEach(() => {
-  // sonner keeps its toasts in a module-level store; start each test empty.
-  act(() => toast.dismiss());
+  // Toasts live in a module-level store; start each test empty.
+  act(() => dismissToast());
   Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
 });
 

@@ -45,8 +45,8 @@ export function useCopyToClipboard() {
       const ok = await copyToClipboard(text);
       if (ok) {
         markCopied();
-        // sonner loads on the first copy, not with every page that has a copy button.
-        if (message) void import("sonner").then(({ toast }) => toast.success(message));
+        // The toast store loads on the first copy, not with every page that has a copy button.
+        if (message) void import("./toasts").then(({ showToast }) => showToast(message, "success"));
       }
       return ok;
     },

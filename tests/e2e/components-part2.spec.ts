@@ -194,7 +194,7 @@ test.describe("expandable cards (native details)", () => {
     await page.goto("/components/collapsible");
     await summaryOf(cardById(page, "demo-contact-hiring")).click();
     await cardById(page, "demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText("Copied email to clipboard!")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Copied email to clipboard!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hiring@sekar-wulandari.example");
   });
 });

@@ -11,8 +11,8 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // Pages hydrate after the load event (model/deferred-boot.ts): wait for it, as
-  // a visitor's click before then would only follow plain links.
+  // Wait for hydration (the root route marks it): tests of the app's own behaviour start there,
+  // and tests of the page before its scripts run hold the scripts back instead.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

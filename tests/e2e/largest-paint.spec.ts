@@ -11,8 +11,9 @@ const paths = [
   "/inspirations/item/bamboo-whisk-set",
 ];
 
-// Decision 002: the page's scripts start downloading only once the browser has reported the first
-// contentful paint, so no script request competes with it (nor counts towards it in Lighthouse).
+// Decision 011: the page's scripts start downloading only once the browser has reported the first
+// contentful paint (<Scripts deferUntilPaint />), so no script request competes with it (nor counts
+// towards it in Lighthouse).
 for (const path of paths) {
   test(`${path}: the largest paint, when a picture, is not lazy; no script is requested before the first contentful paint`, async ({
     page,

@@ -49,8 +49,9 @@ test.describe("the stored theme is there from the first paint", () => {
     }, "theme");
     await holdRequests(page, PAGE_SCRIPTS);
     await openBeforeScripts(page, "/experiences", baseURL);
-    const seen = await page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen);
-    expect(seen).toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen))
+      .toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
   });

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { toast } from "sonner";
 import { Button } from "../../ui/button";
+import { showToast } from "../../ui/toasts";
 import { COPY_CONFIRMATIONS } from "../../ui/use-copy-to-clipboard";
 
 export function ToasterNotifications() {
@@ -8,7 +8,7 @@ export function ToasterNotifications() {
   return (
     <div className="flex flex-col gap-md">
       <div className="flex flex-wrap gap-md">
-        <Button variant="secondary" onClick={() => toast.success(COPY_CONFIRMATIONS.text)}>
+        <Button variant="secondary" onClick={() => showToast(COPY_CONFIRMATIONS.text, "success")}>
           Show a confirmation
         </Button>
         <Button
@@ -16,7 +16,7 @@ export function ToasterNotifications() {
           onClick={() => {
             for (let i = 0; i < 5; i += 1) {
               count.current += 1;
-              toast(`Notification ${count.current}`);
+              showToast(`Notification ${count.current}`);
             }
           }}
         >
