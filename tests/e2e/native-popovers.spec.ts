@@ -18,7 +18,7 @@ type Control = {
   panel: (page: Page) => Locator;
 };
 
-const controls: Record<string, Control> = {
+const controls = {
   "the floating popover (showcase)": {
     path: "/components/floating-popover",
     trigger: (page) => page.getByRole("button", { name: "Open (bottom)" }),
@@ -44,7 +44,7 @@ const controls: Record<string, Control> = {
     trigger: (page) => page.locator("[data-slot=filter-trigger]"),
     panel: (page) => page.getByRole("dialog", { name: "Filter talks" }),
   },
-};
+} satisfies Record<string, Control>;
 
 /**
  * Whether the browser tells assistive technology the element is expanded: a popover's invoker
@@ -111,7 +111,7 @@ async function release(page: Page, releaseScripts: () => void): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
-for (const [name, control] of Object.entries(controls)) {
+for (const [name, control] of Object.entries<Control>(controls)) {
   test.describe(name, () => {
     test("opens and closes with JavaScript off", async ({ browser }) => {
       const page = await pageWithoutJavaScript(browser, control.path);
