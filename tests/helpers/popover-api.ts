@@ -8,6 +8,8 @@ import { vi } from "vitest";
  */
 export function stubPopoverApi() {
   const shown = new WeakSet<HTMLElement>();
+  // As the browser does, hiding a popover with focus inside gives focus back to what had it before it opened.
+  const focusedBefore = new WeakMap<HTMLElement, Element | null>();
   const fireToggle = (element: HTMLElement, newState: "open" | "closed") =>
     element.dispatchEvent(
       Object.assign(new Event("toggle"), { newState, oldState: newState === "open" ? "closed" : "open" }),
@@ -15,11 +17,14 @@ export function stubPopoverApi() {
   const showPopover = vi.fn(function (this: HTMLElement) {
     if (shown.has(this)) return;
     shown.add(this);
+    focusedBefore.set(this, document.activeElement);
     fireToggle(this, "open");
   });
   const hidePopover = vi.fn(function (this: HTMLElement) {
     if (!shown.has(this)) return;
     shown.delete(this);
+    const previous = focusedBefore.get(this);
+    if (this.contains(document.activeElement) && previous instanceof HTMLElement) previous.focus();
     fireToggle(this, "closed");
   });
   Object.assign(HTMLElement.prototype, { showPopover, hidePopover });
