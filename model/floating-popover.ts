@@ -30,3 +30,24 @@ export const POPOVER_DEFAULTS = {
 export function popoverMargin(viewportWidth: number): number {
   return viewportWidth >= POPOVER_DESKTOP_MIN_WIDTH ? POPOVER_MARGIN_DESKTOP : POPOVER_MARGIN_MOBILE;
 }
+
+export type PopoverSide = "top" | "right" | "bottom" | "left";
+export type PopoverAlign = "start" | "center" | "end";
+
+/**
+ * The CSS `position-area` that puts a panel on `side` of its trigger, lined up
+ * with the trigger's start, centre or end (top/left edges for start).
+ */
+export function popoverPositionArea(side: PopoverSide, align: PopoverAlign): string {
+  const vertical = side === "top" || side === "bottom";
+  if (align === "center") return side;
+  const towardsEnd = align === "start";
+  if (vertical) return `${side} ${towardsEnd ? "span-right" : "span-left"}`;
+  return `${side} ${towardsEnd ? "span-bottom" : "span-top"}`;
+}
+
+/** The panel's margin (CSS shorthand) that keeps `offset` px between it and its trigger on `side`. */
+export function popoverOffsetMargin(side: PopoverSide, offset: number): string {
+  const px = `${offset}px`;
+  return { top: `0 0 ${px} 0`, right: `0 0 0 ${px}`, bottom: `${px} 0 0 0`, left: `0 ${px} 0 0` }[side];
+}

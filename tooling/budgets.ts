@@ -59,15 +59,13 @@ export function formatKb(bytes: number): string {
 /**
  * Chunks that no page loads before it is interactive, since first paint does not
  * need them: the markdown pipeline (the
- * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
- * floating popover's panel (loads when its trigger is pointed at or focused), the
+ * pre-rendered HTML needs none of it), the lightbox (opens on a click), the
  * error page (loads only when a page fails) and the site search's results (load when
  * the search first opens, with Pagefind).
  */
 export const LAZY_CHUNKS = [
   "markdown-renderer",
   "image-lightbox",
-  "floating-popover-panel",
   "error-page",
   "search-results",
 ] as const;

@@ -1,58 +1,129 @@
-import { type ComponentType, useEffect, useState } from "react";
-import { POPOVER_DEFAULTS } from "../../model/floating-popover";
+import {
+  type CSSProperties,
+  type ReactElement,
+  type ToggleEvent,
+  cloneElement,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+} from "react";
+import { POPOVER_DEFAULTS, popoverOffsetMargin, popoverPositionArea } from "../../model/floating-popover";
+import { cn } from "./cn";
+import { FloatingPopoverCloseContext } from "./floating-popover/close-context";
 import { TriggerPlace } from "./floating-popover/floating-anchor";
-import type { FloatingPopoverPanelProps, FloatingPopoverProps } from "./floating-popover/floating-popover-props";
-import { floatingPopoverPanel } from "./floating-popover/load-floating-popover-panel";
-import { withTriggerProps } from "./floating-popover/trigger-props";
+import type { FloatingPopoverProps } from "./floating-popover/floating-popover-props";
+import { PANEL_FRAME_CLASSES, PanelBody, PanelCloseButton, PanelHeader } from "./floating-popover/panel-parts";
 
 export { useCloseFloatingPopover } from "./floating-popover/close-context";
 export { FloatingAnchor } from "./floating-popover/floating-anchor";
 export type { FloatingPopoverProps } from "./floating-popover/floating-popover-props";
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
- * A floating panel (SPEC "Shared building blocks"; Radix Popover): opens from
- * its trigger, focus moves to its first control, Tab cycles inside it, and
- * Escape, an outside click or the close button close it and return focus to
- * the trigger. Defaults: position right-center, side bottom, alignment end,
- * side offset 16, 16 / 24 px from the screen edges.
+ * A floating panel (SPEC "Shared building blocks"): the browser's own popover,
+ * pre-rendered and opened by its trigger's `popovertarget`, so it works from
+ * the first paint and without JavaScript. The browser closes it on Escape, a
+ * click outside or the close button, and gives focus back to the trigger; it
+ * tells the trigger's expanded state to assistive technology itself. Placed
+ * beside its trigger by CSS anchor positioning from 768 px up (styles/app.css),
+ * centred on the screen below that. Defaults: position right-center, side
+ * bottom, alignment end, side offset 16.
  *
- * Until it first opens it is only its trigger: the panel's script loads when
- * the trigger is pointed at or focused, and takes over (the trigger element is
- * replaced once, as focus moves into the panel) when it opens.
+ * After hydration, focus moves to the panel's first control when it opens, and
+ * a page may hold the open state (`open` and `onOpenChange`).
  */
-export function FloatingPopover({ open: openProp, defaultOpen = false, onOpenChange, ...props }: FloatingPopoverProps) {
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const setOpen = (next: boolean) => {
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
+export function FloatingPopover({
+  trigger,
+  title,
+  children,
+  position = POPOVER_DEFAULTS.position,
+  strategy = "fixed",
+  side = POPOVER_DEFAULTS.side,
+  align = POPOVER_DEFAULTS.align,
+  sideOffset = POPOVER_DEFAULTS.sideOffset,
+  showCloseButton = false,
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  className,
+}: FloatingPopoverProps) {
+  const panelId = useId();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+
+  const show = () => panelRef.current?.showPopover({ source: triggerRef.current ?? undefined });
+  const hide = () => panelRef.current?.hidePopover();
+
+  // A panel opened before the page's script ran stays open; a page holding the state is told.
+  const adoptOpenedBeforeHydration = useEffectEvent(() => {
+    if (panelRef.current?.matches(":popover-open")) {
+      if (open === false) onOpenChange?.(true);
+    } else if (open ?? defaultOpen) show();
+  });
+  useEffect(() => adoptOpenedBeforeHydration(), []);
+
+  // The browser holds whether the panel is open; a page that passes `open` drives it from here.
+  const isFirstRun = useRef(true);
+  useEffect(() => {
+    if (isFirstRun.current) {
+      isFirstRun.current = false;
+      return;
+    }
+    // Both do nothing when the panel is already in that state.
+    if (open === true) show();
+    if (open === false) hide();
+  }, [open]);
+
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
+    const opened = event.newState === "open";
+    // Start at the panel's first control rather than its close button.
+    if (opened) bodyRef.current?.querySelector<HTMLElement>(TABBABLE)?.focus();
+    if (opened !== open) onOpenChange?.(opened);
   };
 
-  // Once asked to open, this popover is the panel for good, so its trigger is replaced only at that moment.
-  const [activated, setActivated] = useState(open);
-  if (open && !activated) setActivated(true);
-  const [Panel, setPanel] = useState<ComponentType<FloatingPopoverPanelProps>>();
-  const loadedPanel = floatingPopoverPanel.loaded();
-  if (activated && !Panel && loadedPanel) setPanel(() => loadedPanel);
-  useEffect(() => {
-    if (!activated || floatingPopoverPanel.loaded()) return;
-    let current = true;
-    void floatingPopoverPanel.load().then((panel) => current && setPanel(() => panel));
-    return () => {
-      current = false;
-    };
-  }, [activated]);
+  const placement = {
+    "--popover-area": popoverPositionArea(side, align),
+    "--popover-offset": popoverOffsetMargin(side, sideOffset),
+  } as CSSProperties;
 
-  if (Panel) return <Panel {...props} open={open} onOpenChange={setOpen} />;
-
-  const preload = () => void floatingPopoverPanel.load();
   return (
-    <TriggerPlace position={props.position ?? POPOVER_DEFAULTS.position} strategy={props.strategy ?? "fixed"}>
-      {withTriggerProps(props.trigger, false, {
-        onPointerEnter: preload,
-        onFocus: preload,
-        onClick: () => setOpen(!open),
-      })}
-    </TriggerPlace>
+    <FloatingPopoverCloseContext value={hide}>
+      <TriggerPlace position={position} strategy={strategy}>
+        {cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+          popoverTarget: panelId,
+          "aria-haspopup": "dialog",
+          "aria-controls": panelId,
+          ref: triggerRef,
+        })}
+      </TriggerPlace>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        data-slot="floating-popover"
+        data-side={side}
+        data-align={align}
+        style={placement}
+        onToggle={onToggle}
+        className={cn(
+          PANEL_FRAME_CLASSES,
+          "flex-col open:flex",
+          "transition-[opacity,scale] duration-150 ease-out motion-reduce:transition-none starting:open:scale-95 starting:open:opacity-0",
+          className,
+        )}
+      >
+        <PanelHeader titleId={titleId} title={title}>
+          {showCloseButton ? <PanelCloseButton popoverTarget={panelId} popoverTargetAction="hide" /> : null}
+        </PanelHeader>
+        <PanelBody ref={bodyRef}>{children}</PanelBody>
+      </div>
+    </FloatingPopoverCloseContext>
   );
 }

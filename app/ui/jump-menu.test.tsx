@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubPopoverApi } from "../../tests/helpers/popover-api";
 import { type JumpMenuEntry, JumpMenu } from "./jump-menu";
 
 // A stand-in IntersectionObserver that records its options and lets the test
@@ -84,27 +85,36 @@ function placeHeadings(tops: Record<string, number>) {
 const toggle = () => screen.getByRole("button", { name: "Jump to" });
 
 describe("JumpMenu (SPEC §4 Jump-to menu, §9 offsets and sizes)", () => {
-  it("is closed at first and opens and closes from its toggle", async () => {
+  it("is a pre-rendered popover its toggle opens by itself, with plain links to the sections", () => {
     render(<Page />);
-    expect(toggle()).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("navigation", { name: "Jump to" })).toBeNull();
-    await userEvent.click(toggle());
-    expect(toggle()).toHaveAttribute("aria-expanded", "true");
     const panel = screen.getByRole("navigation", { name: "Jump to" });
+    expect(panel).toHaveAttribute("popover", "auto");
+    expect(toggle()).toHaveAttribute("popovertarget", panel.id);
     expect(toggle()).toHaveAttribute("aria-controls", panel.id);
+    // The browser exposes the toggle's expanded state itself, before and after hydration alike.
+    expect(toggle()).not.toHaveAttribute("aria-expanded");
+    expect(screen.getByRole("link", { name: "Loading" })).toHaveAttribute("href", "#loading");
+    expect(screen.getByRole("link", { name: "Aspect ratio" })).toHaveAttribute("href", "#aspect");
     // SPEC §9: 72 units wide, at most 70vh tall.
     expect(panel).toHaveClass("w-72", "max-h-[70vh]");
-    await userEvent.click(toggle());
-    expect(screen.queryByRole("navigation", { name: "Jump to" })).toBeNull();
   });
 
-  it("Escape closes the open menu and puts focus back on the toggle", async () => {
+  it("closes after a jump on a small screen", async () => {
+    const popoverApi = stubPopoverApi();
+    vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("48rem"), media: query }));
     render(<Page />);
-    await userEvent.click(toggle());
-    screen.getByRole("link", { name: "Loading" }).focus();
-    await userEvent.keyboard("{Escape}");
-    expect(screen.queryByRole("navigation", { name: "Jump to" })).toBeNull();
-    expect(toggle()).toHaveFocus();
+    const panel = screen.getByRole("navigation", { name: "Jump to" });
+    act(() => panel.showPopover());
+    await userEvent.click(screen.getByRole("link", { name: "Loading" }));
+    expect(popoverApi.isShown(panel)).toBe(false);
+    popoverApi.restore();
+  });
+
+  it("is a <details> in the flow of the page when inline, open when asked", () => {
+    render(<JumpMenu entries={entries} label="Jump to (example)" placement="inline" defaultOpen />);
+    const panel = screen.getByRole("navigation", { name: "Jump to (example)" });
+    expect(panel).not.toHaveAttribute("popover");
+    expect(panel.closest("details")).toHaveAttribute("open");
   });
 
   it("watches the heading of every entry and sub-entry with margin -20% top / -70% bottom and threshold 0.1", () => {
@@ -126,13 +136,14 @@ describe("JumpMenu (SPEC §4 Jump-to menu, §9 offsets and sizes)", () => {
     const observer = FakeObserver.instances.at(-1);
     if (!observer) throw new Error("no observer");
     const position = () => screen.getByRole("link", { name: "Object position" });
-    expect(screen.queryByRole("link", { name: "Object position" })).toBeNull();
+    expect(position().closest("ul")).toHaveAttribute("data-state", "closed");
 
     // The band ends 30% down the 800 px window, at 240 px.
     placeHeadings({ basics: -600, aspect: -300, position: 200, loading: 900 });
     observer.fire();
     expect(position()).toHaveAttribute("aria-current", "location");
     expect(screen.getByRole("button", { name: "Basics: hide sub-sections" })).toHaveAttribute("aria-expanded", "true");
+    expect(position().closest("ul")).toHaveAttribute("data-state", "open");
     expect(screen.getByRole("link", { name: "Basics" })).not.toHaveAttribute("aria-current");
 
     placeHeadings({ basics: -1400, aspect: -1100, position: -600, loading: 100 });
@@ -161,10 +172,12 @@ describe("JumpMenu (SPEC §4 Jump-to menu, §9 offsets and sizes)", () => {
     await userEvent.click(toggle());
     const expand = screen.getByRole("button", { name: "Basics: show sub-sections" });
     expect(expand).toHaveAttribute("aria-expanded", "false");
+    const subList = () => screen.getByRole("link", { name: "Aspect ratio" }).closest("ul");
+    expect(subList()).toHaveAttribute("data-state", "closed");
     await userEvent.click(expand);
-    expect(screen.getByRole("link", { name: "Aspect ratio" })).toBeVisible();
+    expect(subList()).toHaveAttribute("data-state", "open");
     await userEvent.click(screen.getByRole("button", { name: "Basics: hide sub-sections" }));
-    expect(screen.queryByRole("link", { name: "Aspect ratio" })).toBeNull();
+    expect(subList()).toHaveAttribute("data-state", "closed");
   });
 
   it("a jump scrolls the section to 80 px below the top and moves focus to it", async () => {

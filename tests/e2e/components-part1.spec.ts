@@ -294,10 +294,10 @@ test.describe("images page", () => {
   }) => {
     await page.goto("/components/images");
     const toggle = page.getByRole("button", { name: "Jump to", exact: true });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Jump to", exact: true });
+    await expect(menu).toBeHidden();
     await toggle.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("navigation", { name: "Jump to", exact: true });
     await expect(menu).toBeVisible();
     // SPEC §9: 72 units wide (288 px, less on a narrow phone), at most 70vh tall.
     const box = await menu.boundingBox();

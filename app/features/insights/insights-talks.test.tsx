@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Talk } from "../../../model/talk";
+import { stubPopoverApi } from "../../../tests/helpers/popover-api";
 import { InsightsTalks } from "./insights-screen";
 
 // A small list where one Apply can leave nothing: both talks are English.
@@ -24,15 +25,31 @@ const talks: Talk[] = [
   },
 ];
 
+let popoverApi: ReturnType<typeof stubPopoverApi>;
+beforeEach(() => {
+  popoverApi = stubPopoverApi();
+});
+afterEach(() => popoverApi.restore());
+
+/**
+ * Clicks the filter button (which focuses it) and opens its panel as the browser would; jsdom
+ * neither opens a popover nor shows one, so what is inside is queried as hidden.
+ */
+async function openFilters(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  await user.click(screen.getByRole("button", { name: /^Filters/ }));
+  const dialog = screen.getByRole("dialog", { hidden: true });
+  act(() => dialog.showPopover());
+  return dialog;
+}
+
 async function applyWithout(user: ReturnType<typeof userEvent.setup>, chip: string) {
-  await user.click(screen.getByRole("button", { name: /Filters/ }));
-  const dialog = await screen.findByRole("dialog");
-  await user.click(within(dialog).getByRole("button", { name: chip }));
-  await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
+  const dialog = await openFilters(user);
+  await user.click(within(dialog).getByRole("button", { name: chip, hidden: true }));
+  await user.click(within(dialog).getByRole("button", { name: "Apply Filters", hidden: true }));
 }
 
 // Each test walks the popover with the keyboard or pointer, step by step; on a busy machine that takes
-// longer than Vitest's 5 s default (the panel's first import goes through Vite's transform).
+// longer than Vitest's 5 s default.
 const WALK = { timeout: 20_000 };
 
 describe("Insights talks: the empty state (SPEC §2, §8)", WALK, () => {
@@ -55,9 +72,8 @@ describe("Insights talks: the empty state (SPEC §2, §8)", WALK, () => {
     expect(within(screen.getByRole("list", { name: "Talks" })).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.queryByText("No insights found")).not.toBeInTheDocument();
     // The selection is back to SPEC's initial one: both languages chosen again.
-    await user.click(screen.getByRole("button", { name: /Filters/ }));
-    const dialog = await screen.findByRole("dialog");
-    expect(within(dialog).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+    const dialog = await openFilters(user);
+    expect(within(dialog).getByRole("button", { name: "English", hidden: true })).toHaveAttribute("aria-pressed", "true");
   });
 });
 
@@ -67,17 +83,16 @@ describe("Insights talks: Clear (SPEC §4 'Clear empties both selections and the
   it("Clear then Apply Filters leaves no talk and shows the empty state; the badge counts nothing unapplied", async () => {
     const user = userEvent.setup();
     render(<InsightsTalks talks={talks} />);
-    await user.click(screen.getByRole("button", { name: /Filters/ }));
-    const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
-    expect(within(dialog).queryAllByRole("button", { pressed: true })).toHaveLength(0);
-    expect(within(dialog).getByRole("status")).toHaveTextContent("0 of 2 talks");
+    const dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole("button", { name: "Clear", hidden: true }));
+    expect(within(dialog).queryAllByRole("button", { pressed: true, hidden: true })).toHaveLength(0);
+    expect(within(dialog).getByRole("status", { hidden: true })).toHaveTextContent("0 of 2 talks");
     // Clear empties the applied filters too, so the selection equals them: no badge.
     expect(screen.getByRole("button", { name: "Filters, no unapplied changes" })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    await user.click(within(dialog).getByRole("button", { name: "English", hidden: true }));
     expect(screen.getByRole("button", { name: "Filters, 1 unapplied change" })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole("button", { name: "English" }));
-    await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
+    await user.click(within(dialog).getByRole("button", { name: "English", hidden: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply Filters", hidden: true }));
 
     expect(screen.queryByRole("list", { name: "Talks" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "No insights found" })).toBeInTheDocument();
@@ -102,10 +117,9 @@ describe("Insights talks: Clear (SPEC §4 'Clear empties both selections and the
   it("'Clear all filters' is reached with Tab from the filter button, restores every language and topic, and gives focus back to the filter button", async () => {
     const user = userEvent.setup();
     render(<InsightsTalks talks={talks} />);
-    await user.click(screen.getByRole("button", { name: /Filters/ }));
-    const dialog = await screen.findByRole("dialog");
-    await user.click(within(dialog).getByRole("button", { name: "Clear" }));
-    await user.click(within(dialog).getByRole("button", { name: "Apply Filters" }));
+    const dialog = await openFilters(user);
+    await user.click(within(dialog).getByRole("button", { name: "Clear", hidden: true }));
+    await user.click(within(dialog).getByRole("button", { name: "Apply Filters", hidden: true }));
     const trigger = screen.getByRole("button", { name: /^Filters/ });
     await waitFor(() => expect(trigger).toHaveFocus());
     await user.tab();
@@ -115,9 +129,8 @@ describe("Insights talks: Clear (SPEC §4 'Clear empties both selections and the
     expect(within(screen.getByRole("list", { name: "Talks" })).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.getByText("Showing 2 of 2 talks")).toBeInTheDocument();
     expect(trigger).toHaveFocus();
-    await user.click(trigger);
-    const reopened = await screen.findByRole("dialog");
-    for (const chip of allChips) expect(within(reopened).getByRole("button", { name: chip })).toHaveAttribute("aria-pressed", "true");
+    const reopened = await openFilters(user);
+    for (const chip of allChips) expect(within(reopened).getByRole("button", { name: chip, hidden: true })).toHaveAttribute("aria-pressed", "true");
     expect(trigger).toHaveAccessibleName("Filters, no unapplied changes");
   });
 });

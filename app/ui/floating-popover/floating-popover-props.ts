@@ -3,7 +3,7 @@ import type { FloatingPosition } from "../../../model/floating-popover";
 
 /** What a page gives a FloatingPopover (app/ui/floating-popover.tsx). */
 export type FloatingPopoverProps = {
-  /** The button that opens the panel; it gets aria-expanded and aria-controls. */
+  /** The button that opens the panel; it gets `popovertarget`, aria-haspopup and aria-controls. */
   trigger: ReactElement;
   /** The panel's heading and its accessible name. */
   title: string;
@@ -21,10 +21,4 @@ export type FloatingPopoverProps = {
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   className?: string;
-};
-
-/** What the panel, loaded on first use, is given: the open state is always held by the FloatingPopover. */
-export type FloatingPopoverPanelProps = Omit<FloatingPopoverProps, "open" | "defaultOpen" | "onOpenChange"> & {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 };

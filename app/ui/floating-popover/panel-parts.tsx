@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { Button } from "../button";
 
-/** The frame both forms of the panel share (the Radix popover and its <dialog> fallback). */
+/** The frame of a floating panel. */
 export const PANEL_FRAME_CLASSES =
   "w-[22rem] overflow-hidden rounded-card border-2 border-ink bg-bg-default text-ink shadow-[4px_4px_0_0_var(--color-ink)]";
 
@@ -18,7 +18,7 @@ export function PanelHeader({ titleId, title, children }: { titleId: string; tit
   );
 }
 
-/** The panel's close button; takes the props a Radix `asChild` part passes down. */
+/** The panel's close button (given `popoverTarget` and `popoverTargetAction="hide"` by the panel). */
 export function PanelCloseButton(props: ComponentProps<"button">) {
   return (
     <Button {...props} variant="ghost" size="icon" aria-label="Close" data-slot="floating-popover-close">
