@@ -27,7 +27,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: "ui-core",
-              test: /node_modules\/(class-variance-authority|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react|icons\/arrow-(right|up-right)\.mjs))|\/app\/ui\/(button|cn|hydration-phase)\.tsx?$|\/model\/(safe-links|css-values)\.ts$/,
+              test: /node_modules\/(class-variance-authority|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared|context|lucide-react|icons\/arrow-(right|up-right)\.mjs))|\/app\/ui\/(button|cn|hydration-phase)\.tsx?$|\/app\/(site-config\.ts|shell\/skip-link\.tsx)$|\/model\/(safe-links|css-values)\.ts$/,
             },
           ],
         },
