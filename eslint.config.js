@@ -63,6 +63,23 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerBoundaries }] },
   },
   {
+    // Inside app/, another folder of app/ is imported through the ~ alias, not by climbing with ../.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(blocks|data|features|routes|shell|styles|ui|root|site-config)(/|$)",
+              message: "Import app/ modules through the ~ alias (~/ui/button).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server, scripts and tests run in Node only.
     files: ["server/**", "scripts/**", "tests/**", "*.config.ts"],
     languageOptions: { globals: { ...globals.node } },

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CaseStudy } from "../../model/case-study";
-import { Badge } from "../ui/badge";
-import { cn } from "../ui/cn";
+import { Badge } from "~/ui/badge";
+import { cn } from "~/ui/cn";
 
 /** What a case-study card shows (SPEC §3 case study: title, thumbnail, url, optional tags). */
 export type CaseStudyCardData = Pick<CaseStudy, "title" | "url"> & {

@@ -2,9 +2,9 @@ import { ArrowUpRight, Newspaper } from "lucide-react";
 import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
 import { ownEntry } from "../../model/own-entry";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
-import { cn } from "../ui/cn";
-import { Image } from "../ui/image";
-import { Markdown } from "../ui/markdown";
+import { cn } from "~/ui/cn";
+import { Image } from "~/ui/image";
+import { Markdown } from "~/ui/markdown";
 
 /** Case studies by slug, as the content layer supplies them. */
 export type CaseStudyMap = Readonly<Record<string, CaseStudyCardData | undefined>>;

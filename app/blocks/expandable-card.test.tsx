@@ -5,7 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPLEX_CONTENT_PLACEHOLDER } from "../../model/expandable-card";
 import { ExpandableCard, ExpandableCardGroup, type ExpandableCardProps } from "./expandable-card";
-import { Toaster } from "../ui/toaster";
+import { Toaster } from "~/ui/toaster";
 
 /** The card whose heading has this name: a <details>. */
 function card(name: string | RegExp): HTMLDetailsElement {

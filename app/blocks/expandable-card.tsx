@@ -17,15 +17,15 @@ import {
   collapseButtonThreshold,
   needsCollapseButton,
 } from "../../model/expandable-card";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
 import { CaseStudyCard } from "./case-study-card";
-import { cn } from "../ui/cn";
-import { Disclosure } from "../ui/disclosure";
+import { cn } from "~/ui/cn";
+import { Disclosure } from "~/ui/disclosure";
 import { type CaseStudyMap, DescriptionMarkup } from "./description-markup";
-import { Image } from "../ui/image";
-import { Markdown } from "../ui/markdown";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../ui/use-copy-to-clipboard";
+import { Image } from "~/ui/image";
+import { Markdown } from "~/ui/markdown";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /* ------------------------------------------------------------------ group */
 

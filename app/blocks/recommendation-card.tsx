@@ -3,12 +3,12 @@ import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 
 import { Link } from "react-router";
 import { cssColour } from "../../model/css-values";
 import { isSitePath, opensInNewTab } from "../../model/safe-links";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { cn } from "../ui/cn";
-import { Disclosure } from "../ui/disclosure";
-import { Markdown } from "../ui/markdown";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../ui/use-copy-to-clipboard";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { Disclosure } from "~/ui/disclosure";
+import { Markdown } from "~/ui/markdown";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /** SPEC §3 recommendation card media: an image, or an icon with a fallback and colours. */
 export type RecommendationMedia =

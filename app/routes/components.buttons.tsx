@@ -1,8 +1,8 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { buttonsSections } from "../features/showcase/pages/buttons";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPage } from "../shell/page-meta";
-import { Toaster } from "../ui/toaster";
+import { buttonsSections } from "~/features/showcase/pages/buttons";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { metaForPage } from "~/shell/page-meta";
+import { Toaster } from "~/ui/toaster";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/buttons"));
 

@@ -1,8 +1,8 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { collapsibleSections } from "../features/showcase/pages/collapsible";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPage } from "../shell/page-meta";
-import { Toaster } from "../ui/toaster";
+import { collapsibleSections } from "~/features/showcase/pages/collapsible";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { metaForPage } from "~/shell/page-meta";
+import { Toaster } from "~/ui/toaster";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/collapsible"));
 

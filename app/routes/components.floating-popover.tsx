@@ -1,7 +1,7 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { floatingPopoverSections } from "../features/showcase/pages/floating-popover";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPage } from "../shell/page-meta";
+import { floatingPopoverSections } from "~/features/showcase/pages/floating-popover";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { metaForPage } from "~/shell/page-meta";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/floating-popover"));
 

@@ -1,10 +1,10 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { showcaseJumpEntries } from "../features/showcase/outline";
-import { imagesSections } from "../features/showcase/pages/images";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { MAIN_CONTENT_ID } from "../shell/skip-link";
-import { metaForPage } from "../shell/page-meta";
-import { JumpMenu } from "../ui/jump-menu";
+import { showcaseJumpEntries } from "~/features/showcase/outline";
+import { imagesSections } from "~/features/showcase/pages/images";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { MAIN_CONTENT_ID } from "~/shell/skip-link";
+import { metaForPage } from "~/shell/page-meta";
+import { JumpMenu } from "~/ui/jump-menu";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/images"));
 

@@ -1,7 +1,7 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { spacingSections } from "../features/showcase/pages/spacing";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPage } from "../shell/page-meta";
+import { spacingSections } from "~/features/showcase/pages/spacing";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { metaForPage } from "~/shell/page-meta";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/spacing"));
 

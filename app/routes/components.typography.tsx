@@ -1,7 +1,7 @@
 import { requireShowcasePage } from "../../model/showcase-pages";
-import { typographySections } from "../features/showcase/pages/typography";
-import { ShowcasePage } from "../features/showcase/showcase-page";
-import { metaForPage } from "../shell/page-meta";
+import { typographySections } from "~/features/showcase/pages/typography";
+import { ShowcasePage } from "~/features/showcase/showcase-page";
+import { metaForPage } from "~/shell/page-meta";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/typography"));
 

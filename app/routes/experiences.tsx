@@ -1,8 +1,8 @@
 import { publishedExperiences } from "../../model/experience-list";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
-import { QueryProvider } from "../data/query-provider";
-import { ExperiencesScreen } from "../features/experiences/experiences-screen";
-import { metaForPath, ownerJsonLd } from "../shell/page-meta";
+import { QueryProvider } from "~/data/query-provider";
+import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
+import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 import type { Route } from "./+types/experiences";
 
 /**

@@ -1,7 +1,7 @@
 import { landingSnapshot } from "../../model/inspiration-pages";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
-import { InspirationsLanding } from "../features/inspirations/inspirations-landing";
-import { metaForPath } from "../shell/page-meta";
+import { InspirationsLanding } from "~/features/inspirations/inspirations-landing";
+import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/inspirations";
 
 // Build time only: the guides embedded in the pre-rendered page (refreshed from the API in the browser).

@@ -1,7 +1,7 @@
 import { readContentSnapshot } from "../../server/content/snapshot.server";
-import { QueryProvider } from "../data/query-provider";
-import { SolutionsScreen } from "../features/solutions/solutions-screen";
-import { metaForPath } from "../shell/page-meta";
+import { QueryProvider } from "~/data/query-provider";
+import { SolutionsScreen } from "~/features/solutions/solutions-screen";
+import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/solutions";
 
 /**

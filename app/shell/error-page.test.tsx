@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "../root";
+import { ErrorBoundary } from "~/root";
 
 // Issue 2: a render error anywhere shows a friendly error page with a way home, never a blank screen.
 describe("root error boundary", () => {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "~/site-config";
 
 /** The site's mark and name; always goes home (SPEC §2). */
 export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void }) {

@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "~/site-config";
 import { wrapTabFocus } from "./focus-trap";
 import { Logo } from "./logo";
 import { MENU_ID, MenuToggle } from "./menu-toggle";

@@ -3,7 +3,7 @@ import { personJsonLd } from "../../model/person-json-ld";
 import { mainPages, notFoundPage } from "../../model/main-pages";
 import { shareImagePath } from "../../model/share-image";
 import { requirePage, type SitePage } from "../../model/site-page";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "~/site-config";
 
 /** The meta tags of a main page of the route table (model/main-pages.ts) or the not-found page. */
 export function metaForPath(path: string): MetaEntry[] {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { siteConfig } from "../site-config";
+import { siteConfig } from "~/site-config";
 import { menuEntries, privacyEntry } from "./nav-entries";
 
 /**

@@ -103,7 +103,7 @@ describe("dark theme tokens", () => {
   });
 
   it("match the theme-color of the browser chrome", async () => {
-    const { THEME_COLOURS } = await import("../shell/theme-script");
+    const { THEME_COLOURS } = await import("~/shell/theme-script");
     expect(THEME_COLOURS).toEqual({ light: token("color-bg-default"), dark: token("color-bg-default", darkTokens) });
   });
 });

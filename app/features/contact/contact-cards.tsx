@@ -1,5 +1,5 @@
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
-import { useHashDisclosure } from "../../ui/disclosure";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
+import { useHashDisclosure } from "~/ui/disclosure";
 import { CONTACT_HASH_IDS, contactCategories } from "./contact-categories";
 
 /** SPEC §2 Contact: the four accordion cards, one open at a time, opened by '#id' links. */

@@ -1,4 +1,4 @@
-import { siteConfig } from "../../site-config";
+import { siteConfig } from "~/site-config";
 
 /** SPEC §3 contact category card: id, title, emoji, description (markdown), optional email. */
 export type ContactCategory = { id: string; title: string; emoji: string; description: string; email?: string };

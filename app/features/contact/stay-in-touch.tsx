@@ -1,7 +1,7 @@
 import { Copy, ExternalLink } from "lucide-react";
-import { siteConfig } from "../../site-config";
-import { Button } from "../../ui/button";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../../ui/use-copy-to-clipboard";
+import { siteConfig } from "~/site-config";
+import { Button } from "~/ui/button";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 const profiles = [
   { label: "LinkedIn", href: siteConfig.profiles.professionalNetwork, note: "work updates" },

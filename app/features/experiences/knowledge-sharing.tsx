@@ -1,9 +1,9 @@
 import { ArrowRight, ArrowUpRight, BriefcaseBusiness, Download } from "lucide-react";
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
-import { siteConfig } from "../../site-config";
-import { ButtonLink } from "../../ui/button";
-import { CaseStudyCard } from "../../blocks/case-study-card";
-import { Section } from "../../ui/section";
+import { siteConfig } from "~/site-config";
+import { ButtonLink } from "~/ui/button";
+import { CaseStudyCard } from "~/blocks/case-study-card";
+import { Section } from "~/ui/section";
 
 export const KNOWLEDGE_SECTION_ID = "knowledge-sharing";
 

@@ -1,8 +1,8 @@
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import type { ExperienceCard } from "../../../model/experience-card";
-import { siteConfig } from "../../site-config";
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
-import { Section } from "../../ui/section";
+import { siteConfig } from "~/site-config";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
+import { Section } from "~/ui/section";
 
 export const JOURNEY_SECTION_ID = "professional-journey";
 

@@ -1,7 +1,7 @@
 import type { Value } from "../../../model/value";
-import { cn } from "../../ui/cn";
-import { Image } from "../../ui/image";
-import { Section } from "../../ui/section";
+import { cn } from "~/ui/cn";
+import { Image } from "~/ui/image";
+import { Section } from "~/ui/section";
 
 export const VALUES_SECTION_ID = "values-philosophy";
 

@@ -1,7 +1,7 @@
 import type { TeaserGuide } from "../../../model/guide-teaser";
-import { ButtonLink } from "../../ui/button";
-import { ContentCard } from "../../ui/content-card";
-import { Section } from "../../ui/section";
+import { ButtonLink } from "~/ui/button";
+import { ContentCard } from "~/ui/content-card";
+import { Section } from "~/ui/section";
 
 /**
  * SPEC §2 Home section 4: up to 3 guide cards from the pre-rendered snapshot.

@@ -1,5 +1,5 @@
-import { ButtonLink } from "../../ui/button";
-import { Section } from "../../ui/section";
+import { ButtonLink } from "~/ui/button";
+import { Section } from "~/ui/section";
 import { HomeFigure } from "./home-figure";
 
 const badges = [

@@ -1,4 +1,4 @@
-import { Section } from "../../ui/section";
+import { Section } from "~/ui/section";
 import { HomeFigure } from "./home-figure";
 
 /** SPEC §2 Home section 2: the three kinds of template. */

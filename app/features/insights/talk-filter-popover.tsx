@@ -1,7 +1,7 @@
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import type { TalkFilter } from "../../../model/talk-filter";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
-import { FloatingPopover } from "../../ui/floating-popover";
+import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
+import { FloatingPopover } from "~/ui/floating-popover";
 
 const groups: FilterGroup[] = [
   { id: "language", label: "Language", options: TALK_LANGUAGES.map((value) => ({ value })) },

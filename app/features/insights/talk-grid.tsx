@@ -1,7 +1,7 @@
 import type { Talk } from "../../../model/talk";
 import { languageBadge } from "../../../model/talk-filter";
-import { Button } from "../../ui/button";
-import { ContentCard } from "../../ui/content-card";
+import { Button } from "~/ui/button";
+import { ContentCard } from "~/ui/content-card";
 
 /** SPEC §9: each card fades in 0.1 s after the one before it. */
 export const STAGGER_STEP_S = 0.1;

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guide } from "../../../tests/helpers/test-rows";
-import { parseInspirations } from "../../data/parse-inspirations";
-import { visitQueryClient } from "../../data/query-client";
-import { contentQueryKeys } from "../../data/query-keys";
+import { parseInspirations } from "~/data/parse-inspirations";
+import { visitQueryClient } from "~/data/query-client";
+import { contentQueryKeys } from "~/data/query-keys";
 import { failure, json, mockFetch, sampleInspirations } from "../../../tests/helpers/test-responses";
 import { DetailPage } from "./detail-page";
 

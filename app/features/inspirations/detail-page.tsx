@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from "react";
 import type { Inspirations } from "../../../model/content-api";
-import { QueryProvider } from "../../data/query-provider";
-import { useInspirations } from "../../data/use-inspirations";
-import { useStructurallyShared } from "../../data/use-structurally-shared";
+import { QueryProvider } from "~/data/query-provider";
+import { useInspirations } from "~/data/use-inspirations";
+import { useStructurallyShared } from "~/data/use-structurally-shared";
 import { LoadErrorState, LoadingState } from "./loader-state";
 
 /** The width and padding of the guide and recommendation pages. */

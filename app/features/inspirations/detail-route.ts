@@ -3,7 +3,7 @@ import { guidePage, itemPage } from "../../../model/inspiration-pages";
 import { inspirationNotFoundPaths } from "../../../model/inspiration-paths";
 import { guideTitle, itemTitle } from "../../../model/inspiration-titles";
 import { type MetaEntry, pageMeta } from "../../../model/page-meta";
-import { siteIdentity } from "../../shell/page-meta";
+import { siteIdentity } from "~/shell/page-meta";
 
 /**
  * The clientLoader of the guide and recommendation routes. A page the build

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../ui/button";
+import { Button } from "~/ui/button";
 
 /** SPEC §4/§8: the loader's error text when there is no data to show. */
 export const LOAD_ERROR_TEXT = "Failed to load guides. Please try again.";

@@ -4,7 +4,7 @@ import { guideIconColours, hslColour } from "../../../model/icon-colours";
 import type { Item } from "../../../model/item";
 import type { Link } from "../../../model/link";
 import { groupLinks } from "../../../model/link-groups";
-import type { RecommendationLinks, RecommendationMedia } from "../../blocks/recommendation-card";
+import type { RecommendationLinks, RecommendationMedia } from "~/blocks/recommendation-card";
 
 /** The item's detail page; slugs are encoded so any text makes a valid address. */
 export function itemHref(slug: string): string {

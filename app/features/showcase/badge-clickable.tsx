@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ToggleBadge } from "../../ui/badge";
+import { ToggleBadge } from "~/ui/badge";
 
 const topics = ["Mental Health", "Career Development", "UX Research", "ResearchOps"] as const;
 

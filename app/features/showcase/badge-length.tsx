@@ -1,5 +1,5 @@
 import { badgeLengthClass } from "../../../model/badge-length";
-import { Badge } from "../../ui/badge";
+import { Badge } from "~/ui/badge";
 
 const samples = ["UX Research", "Interaction Design Basics", "Research operations for six countries at once"];
 

@@ -1,4 +1,4 @@
-import { Badge } from "../../ui/badge";
+import { Badge } from "~/ui/badge";
 import { DemoItem } from "./demo-label";
 
 const variants = [

@@ -1,4 +1,4 @@
-import { Breadcrumb } from "../../ui/breadcrumb";
+import { Breadcrumb } from "~/ui/breadcrumb";
 
 export function BreadcrumbTrail() {
   return (

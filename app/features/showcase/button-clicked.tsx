@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { Button } from "../../ui/button";
+import { Button } from "~/ui/button";
 import { DemoItem } from "./demo-label";
 
 export function ButtonClicked() {

@@ -1,8 +1,8 @@
 import { Check, Copy, Mail } from "lucide-react";
 import { useId } from "react";
-import { siteConfig } from "../../site-config";
-import { Button } from "../../ui/button";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "../../ui/use-copy-to-clipboard";
+import { siteConfig } from "~/site-config";
+import { Button } from "~/ui/button";
+import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /** The e-mail copy field: the address as a mail link beside a Copy button that confirms with a toast. */
 export function ButtonEmailCopy() {

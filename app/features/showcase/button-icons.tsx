@@ -1,5 +1,5 @@
 import { ArrowUpRight, Download, Mail, Share2 } from "lucide-react";
-import { Button } from "../../ui/button";
+import { Button } from "~/ui/button";
 import { DemoItem } from "./demo-label";
 
 export function ButtonIcons() {

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "../../ui/button";
+import { Button } from "~/ui/button";
 import { DemoItem } from "./demo-label";
 
 export function ButtonLoading() {

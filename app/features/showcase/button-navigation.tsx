@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight } from "lucide-react";
-import { siteConfig } from "../../site-config";
-import { Button } from "../../ui/button";
+import { siteConfig } from "~/site-config";
+import { Button } from "~/ui/button";
 import { DemoItem } from "./demo-label";
 
 export function ButtonNavigation() {

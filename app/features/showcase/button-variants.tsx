@@ -1,4 +1,4 @@
-import { Button } from "../../ui/button";
+import { Button } from "~/ui/button";
 import { DemoItem } from "./demo-label";
 
 const variants = ["primary", "secondary", "tertiary", "destructive", "ghost", "link"] as const;

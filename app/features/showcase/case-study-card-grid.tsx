@@ -1,5 +1,5 @@
 import { builtInCaseStudies } from "../../../content/built-in-case-studies";
-import { CaseStudyCard } from "../../blocks/case-study-card";
+import { CaseStudyCard } from "~/blocks/case-study-card";
 
 /** The built-in case studies as cards; each opens its write-up in a new tab. */
 export function CaseStudyCardGrid() {

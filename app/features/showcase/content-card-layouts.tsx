@@ -2,7 +2,7 @@ import { Laptop } from "lucide-react";
 import { builtInCaseStudies } from "../../../content/built-in-case-studies";
 import { talks } from "../../../content/talks";
 import { languageBadge } from "../../../model/talk-filter";
-import { ContentCard } from "../../ui/content-card";
+import { ContentCard } from "~/ui/content-card";
 import { DemoLabel } from "./demo-label";
 
 const caseStudies = builtInCaseStudies.slice(0, 2);

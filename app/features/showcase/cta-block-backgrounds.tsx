@@ -1,5 +1,5 @@
 import { ArrowRight, Mail } from "lucide-react";
-import { CtaBlock, ctaBackgrounds } from "../../ui/cta-block";
+import { CtaBlock, ctaBackgrounds } from "~/ui/cta-block";
 
 /** Text-only CTAs: one button or two, on each of the six backgrounds. */
 export function CtaBlockBackgrounds() {

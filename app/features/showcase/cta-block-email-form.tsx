@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CtaBlock } from "../../ui/cta-block";
+import { CtaBlock } from "~/ui/cta-block";
 
 /** A CTA with the e-mail form: required, type email, cleared after submit; the demo only logs. */
 export function CtaBlockEmailForm() {

@@ -1,4 +1,4 @@
-import { CtaBlock } from "../../ui/cta-block";
+import { CtaBlock } from "~/ui/cta-block";
 
 /** A CTA with an image and its badges beside the text. */
 export function CtaBlockImage() {

@@ -1,5 +1,5 @@
 import { builtInCaseStudies } from "../../../content/built-in-case-studies";
-import { DescriptionMarkup } from "../../blocks/description-markup";
+import { DescriptionMarkup } from "~/blocks/description-markup";
 import { SourceBesideRendered } from "./source-beside-rendered";
 
 const caseStudies = Object.fromEntries(builtInCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy]));

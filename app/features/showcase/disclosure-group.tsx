@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { Disclosure } from "../../ui/disclosure";
+import { Disclosure } from "~/ui/disclosure";
 
 const parts = [
   { id: "demo-disclosure-what", summary: "What is it made of?", text: "A <details> and its <summary>: the browser opens and closes it, with or without the page's script." },

@@ -1,4 +1,4 @@
-import { EmojiList } from "../../ui/emoji-list";
+import { EmojiList } from "~/ui/emoji-list";
 
 export function EmojiListTemplates() {
   return (

@@ -1,4 +1,4 @@
-import { Emoji } from "../../ui/emoji";
+import { Emoji } from "~/ui/emoji";
 import { useComputedStyle } from "./use-measure";
 
 function Measured({ size, spec }: { size: "bullet" | "section-header"; spec: string }) {

@@ -1,6 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
-import { siteConfig } from "../../site-config";
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { siteConfig } from "~/site-config";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 
 /** Contact cards: emoji, markdown with site links, a note, the address and a copy action. */
 export function ExpandableCardContact() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { ToggleBadge } from "../../ui/badge";
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { ToggleBadge } from "~/ui/badge";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 
 const cards = [
   {

@@ -1,7 +1,7 @@
 import { builtInCaseStudies } from "../../../content/built-in-case-studies";
 import { experienceHistory } from "../../../content/experience-history";
 import { experienceToCard } from "../../../model/experience-card";
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 
 const caseStudies = Object.fromEntries(builtInCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy]));
 const cards = experienceHistory.slice(0, 3).map(experienceToCard);

@@ -1,4 +1,4 @@
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 
 const questions = [
   {

@@ -3,7 +3,7 @@ import { talks } from "../../../content/talks";
 import { type FilterSelection, countSelected, selectNone, toggleFilterValue } from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
+import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
 import { DemoLabel } from "./demo-label";
 
 const groups: FilterGroup[] = [

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../ui/button";
-import { FloatingPopover } from "../../ui/floating-popover";
+import { Button } from "~/ui/button";
+import { FloatingPopover } from "~/ui/floating-popover";
 import { DemoItem } from "./demo-label";
 
 const placements = [

@@ -1,6 +1,6 @@
 import { Bookmark, Heart, Link2, Share2 } from "lucide-react";
-import { Button } from "../../ui/button";
-import { FloatingToolbar, FloatingToolbarItem } from "../../ui/floating-toolbar";
+import { Button } from "~/ui/button";
+import { FloatingToolbar, FloatingToolbarItem } from "~/ui/floating-toolbar";
 
 const actions = [
   { label: "Like", icon: Heart },

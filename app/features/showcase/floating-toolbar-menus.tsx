@@ -10,11 +10,11 @@ import {
 } from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
-import { Button } from "../../ui/button";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
-import { FloatingPopover } from "../../ui/floating-popover";
-import { FloatingToolbar, FloatingToolbarItem } from "../../ui/floating-toolbar";
-import { type PopoverMenuItem, PopoverMenu } from "../../ui/popover-menu";
+import { Button } from "~/ui/button";
+import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
+import { FloatingPopover } from "~/ui/floating-popover";
+import { FloatingToolbar, FloatingToolbarItem } from "~/ui/floating-toolbar";
+import { type PopoverMenuItem, PopoverMenu } from "~/ui/popover-menu";
 
 // Demo actions only log to the console (SPEC "Components pages").
 const log = (message: string) => () => console.log(`Demo action: ${message}`);

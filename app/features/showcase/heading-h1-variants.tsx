@@ -1,4 +1,4 @@
-import { Heading } from "../../ui/heading";
+import { Heading } from "~/ui/heading";
 import { DemoLabel } from "./demo-label";
 
 // Drawn as paragraphs (as="p") so this page keeps its single h1.

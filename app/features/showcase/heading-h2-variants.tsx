@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { Heading } from "../../ui/heading";
+import { Heading } from "~/ui/heading";
 import { DemoLabel } from "./demo-label";
 
 export function HeadingH2Variants() {

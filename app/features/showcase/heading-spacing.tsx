@@ -1,4 +1,4 @@
-import { Heading } from "../../ui/heading";
+import { Heading } from "~/ui/heading";
 import { DemoLabel } from "./demo-label";
 
 const spacings = ["compact", "default", "spacious"] as const;

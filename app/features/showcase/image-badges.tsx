@@ -1,4 +1,4 @@
-import { type ImageBadge, Image } from "../../ui/image";
+import { type ImageBadge, Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
 

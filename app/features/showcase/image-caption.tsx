@@ -1,4 +1,4 @@
-import { Image } from "../../ui/image";
+import { Image } from "~/ui/image";
 import { shelfImage, studioImage } from "./showcase-images";
 
 export function ImageCaption() {

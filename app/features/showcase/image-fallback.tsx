@@ -1,4 +1,4 @@
-import { Image } from "../../ui/image";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 
 // Bytes that are not a picture: the browser fails to decode them, as it would a broken or

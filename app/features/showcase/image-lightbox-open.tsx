@@ -1,4 +1,4 @@
-import { Image } from "../../ui/image";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { shelfImage, studioImage } from "./showcase-images";
 

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { IMAGE_OBJECT_POSITIONS, type ImageObjectPosition } from "../../../model/image-options";
-import { cn } from "../../ui/cn";
-import { Image } from "../../ui/image";
+import { cn } from "~/ui/cn";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { shelfImage, studioImage } from "./showcase-images";
 

@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../ui/button";
-import { Image } from "../../ui/image";
+import { Button } from "~/ui/button";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { shelfImage } from "./showcase-images";
 

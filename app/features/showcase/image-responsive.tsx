@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Image } from "../../ui/image";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
 

@@ -1,5 +1,5 @@
 import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "../../../model/image-options";
-import { Image } from "../../ui/image";
+import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
 

@@ -1,4 +1,4 @@
-import { JumpMenu } from "../../ui/jump-menu";
+import { JumpMenu } from "~/ui/jump-menu";
 import { showcaseJumpEntries } from "./outline";
 // The list this demo is part of; read at render time, so the circular import is harmless.
 import { imagesSections } from "./pages/images";

@@ -1,5 +1,5 @@
-import { siteConfig } from "../../site-config";
-import { Markdown } from "../../ui/markdown";
+import { siteConfig } from "~/site-config";
+import { Markdown } from "~/ui/markdown";
 import { SourceBesideRendered } from "./source-beside-rendered";
 
 const source = `# What a card description can hold

@@ -1,5 +1,5 @@
 import type { ShowcaseSlug } from "../../../model/showcase-pages";
-import type { JumpMenuEntry } from "../../ui/jump-menu";
+import type { JumpMenuEntry } from "~/ui/jump-menu";
 import type { ShowcaseSection } from "./showcase-section";
 
 export type ShowcaseBlock =

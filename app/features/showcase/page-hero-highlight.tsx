@@ -1,4 +1,4 @@
-import { Highlight } from "../../ui/page-hero";
+import { Highlight } from "~/ui/page-hero";
 
 export function PageHeroHighlight() {
   return (

@@ -1,7 +1,7 @@
 import { BookOpen, Briefcase, ChevronDown, Mail, Mic, Sparkles } from "lucide-react";
-import { Button } from "../../ui/button";
-import { FloatingPopover } from "../../ui/floating-popover";
-import { type PopoverMenuItem, PopoverMenu } from "../../ui/popover-menu";
+import { Button } from "~/ui/button";
+import { FloatingPopover } from "~/ui/floating-popover";
+import { type PopoverMenuItem, PopoverMenu } from "~/ui/popover-menu";
 
 const items: PopoverMenuItem[] = [
   {

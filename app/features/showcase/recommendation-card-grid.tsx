@@ -1,5 +1,5 @@
 import { Headphones } from "lucide-react";
-import { RecommendationCard } from "../../blocks/recommendation-card";
+import { RecommendationCard } from "~/blocks/recommendation-card";
 
 /** Recommendation cards: an image, an icon, and an image that fails and falls back to its icon. */
 export function RecommendationCardGrid() {

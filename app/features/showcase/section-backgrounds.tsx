@@ -1,4 +1,4 @@
-import { Section } from "../../ui/section";
+import { Section } from "~/ui/section";
 
 const backgrounds = ["default", "subtle", "accent"] as const;
 

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Badge } from "../../ui/badge";
-import { Button } from "../../ui/button";
-import { EmojiList } from "../../ui/emoji-list";
-import { Section } from "../../ui/section";
-import { Surface } from "../../ui/surface";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { EmojiList } from "~/ui/emoji-list";
+import { Section } from "~/ui/section";
+import { Surface } from "~/ui/surface";
 import { DemoLabel } from "./demo-label";
 
 /** The blocks pages are built from, stacked the way the real pages stack them. */

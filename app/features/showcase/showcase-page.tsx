@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "../../../model/showcase-pages";
-import { Breadcrumb } from "../../ui/breadcrumb";
-import { PageHero } from "../../ui/page-hero";
+import { Breadcrumb } from "~/ui/breadcrumb";
+import { PageHero } from "~/ui/page-hero";
 import { DemoSection } from "./demo-section";
 import { showcaseBlocks } from "./outline";
 import type { ShowcaseSection } from "./showcase-section";

@@ -1,4 +1,4 @@
-import { Stack } from "../../ui/stack";
+import { Stack } from "~/ui/stack";
 import { DemoLabel } from "./demo-label";
 
 const gaps = ["xs", "md", "xl"] as const;

@@ -1,4 +1,4 @@
-import { type SpacingToken, spacingTokens } from "../../ui/stack";
+import { type SpacingToken, spacingTokens } from "~/ui/stack";
 import { useComputedStyle } from "./use-measure";
 
 const specPx: Record<SpacingToken, number> = { xs: 4, sm: 8, md: 16, lg: 24, xl: 32, section: 48 };

@@ -1,4 +1,4 @@
-import { Surface } from "../../ui/surface";
+import { Surface } from "~/ui/surface";
 import { DemoLabel } from "./demo-label";
 import { useComputedStyle } from "./use-measure";
 

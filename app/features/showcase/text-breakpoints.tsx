@@ -1,5 +1,5 @@
-import { Badge } from "../../ui/badge";
-import { cn } from "../../ui/cn";
+import { Badge } from "~/ui/badge";
+import { cn } from "~/ui/cn";
 import { breakpoints, useBreakpoint } from "./use-measure";
 
 export function TextBreakpoints() {

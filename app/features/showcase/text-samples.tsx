@@ -1,4 +1,4 @@
-import { Text, type TextVariant } from "../../ui/text";
+import { Text, type TextVariant } from "~/ui/text";
 import { useComputedStyle } from "./use-measure";
 
 export type TextSample = { variant: TextVariant; name: string; spec: string; sample: string };

@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { Button } from "../../ui/button";
-import { showToast } from "../../ui/toasts";
-import { COPY_CONFIRMATIONS } from "../../ui/use-copy-to-clipboard";
+import { Button } from "~/ui/button";
+import { showToast } from "~/ui/toasts";
+import { COPY_CONFIRMATIONS } from "~/ui/use-copy-to-clipboard";
 
 export function ToasterNotifications() {
   const count = useRef(0);

@@ -1,6 +1,6 @@
 import { Bell, Heart, Share2 } from "lucide-react";
-import { Button } from "../../ui/button";
-import { Tooltip, TooltipProvider } from "../../ui/tooltip";
+import { Button } from "~/ui/button";
+import { Tooltip, TooltipProvider } from "~/ui/tooltip";
 
 const actions = [
   { label: "Save to favorites", icon: Heart },

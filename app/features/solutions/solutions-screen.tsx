@@ -4,16 +4,16 @@ import { type FilterSelection, countSelected, selectNone, toggleFilterValue } fr
 import { jumpScrollTop } from "../../../model/jump-menu";
 import { filterStoreItems, storeChipGroups } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
-import { useSolutions } from "../../data/use-solutions";
-import { MAIN_CONTENT_ID } from "../../shell/skip-link";
-import { ButtonLink } from "../../ui/button";
-import { CtaBlock } from "../../ui/cta-block";
-import { ExpandableCard, ExpandableCardGroup } from "../../blocks/expandable-card";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "../../ui/filter-panel";
-import { FloatingPopover } from "../../ui/floating-popover";
-import { type JumpMenuEntry, JumpMenu } from "../../ui/jump-menu";
-import { Highlight, PageHero } from "../../ui/page-hero";
-import { Section } from "../../ui/section";
+import { useSolutions } from "~/data/use-solutions";
+import { MAIN_CONTENT_ID } from "~/shell/skip-link";
+import { ButtonLink } from "~/ui/button";
+import { CtaBlock } from "~/ui/cta-block";
+import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
+import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
+import { FloatingPopover } from "~/ui/floating-popover";
+import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
+import { Highlight, PageHero } from "~/ui/page-hero";
+import { Section } from "~/ui/section";
 import { faqGroups } from "./faq-groups";
 import { StoreGrid, StoreSkeleton } from "./store-grid";
 

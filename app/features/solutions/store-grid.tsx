@@ -1,7 +1,7 @@
 import { formatPrice } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
 import { storeThumbnailUrl } from "../../../model/store-order";
-import { ContentCard } from "../../ui/content-card";
+import { ContentCard } from "~/ui/content-card";
 
 /** SPEC §9: six skeleton cards while the store loads. */
 export const STORE_SKELETON_COUNT = 6;

@@ -1,7 +1,7 @@
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
 import { type FloatingPosition, POPOVER_DEFAULTS } from "../../../model/floating-popover";
-import { cn } from "../cn";
+import { cn } from "~/ui/cn";
 
 const anchorVariants = cva("z-30", {
   variants: {

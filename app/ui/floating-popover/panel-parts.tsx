@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode, Ref } from "react";
-import { Button } from "../button";
+import { Button } from "~/ui/button";
 
 /** The frame of a floating panel. */
 export const PANEL_FRAME_CLASSES =

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { createRendererLoader } from "../renderer-loader";
+import { createRendererLoader } from "~/ui/renderer-loader";
 import { MarkdownPlainText } from "./markdown-plain-text";
 import type { MarkdownRenderProps } from "./markdown-renderer";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import { isAllowedUrl, isSitePath, opensInNewTab } from "../../../model/safe-links";
-import { cn } from "../cn";
+import { cn } from "~/ui/cn";
 import { MarkdownPlainText } from "./markdown-plain-text";
 
 // The markdown pipeline (react-markdown, remark-gfm, rehype-sanitize and the

@@ -1,15 +1,15 @@
-import { ButtonClicked } from "../button-clicked";
-import { ButtonEmailCopy } from "../button-email-copy";
-import { ButtonIcons } from "../button-icons";
-import { ButtonLoading } from "../button-loading";
-import { ButtonNavigation } from "../button-navigation";
-import { ButtonSizes } from "../button-sizes";
-import { ButtonVariants } from "../button-variants";
-import { FloatingToolbarButtons } from "../floating-toolbar-buttons";
-import { PopoverMenuButton } from "../popover-menu-button";
-import type { ShowcaseSection } from "../showcase-section";
-import { ToasterNotifications } from "../toaster-notifications";
-import { TooltipIconButtons } from "../tooltip-icon-buttons";
+import { ButtonClicked } from "~/features/showcase/button-clicked";
+import { ButtonEmailCopy } from "~/features/showcase/button-email-copy";
+import { ButtonIcons } from "~/features/showcase/button-icons";
+import { ButtonLoading } from "~/features/showcase/button-loading";
+import { ButtonNavigation } from "~/features/showcase/button-navigation";
+import { ButtonSizes } from "~/features/showcase/button-sizes";
+import { ButtonVariants } from "~/features/showcase/button-variants";
+import { FloatingToolbarButtons } from "~/features/showcase/floating-toolbar-buttons";
+import { PopoverMenuButton } from "~/features/showcase/popover-menu-button";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
+import { ToasterNotifications } from "~/features/showcase/toaster-notifications";
+import { TooltipIconButtons } from "~/features/showcase/tooltip-icon-buttons";
 
 /** The demo sections of /components/buttons, in page order. */
 export const buttonsSections: readonly ShowcaseSection[] = [

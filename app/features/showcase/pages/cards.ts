@@ -1,9 +1,9 @@
-import { ContentCardLayouts } from "../content-card-layouts";
-import { CtaBlockBackgrounds } from "../cta-block-backgrounds";
-import { CtaBlockEmailForm } from "../cta-block-email-form";
-import { CtaBlockImage } from "../cta-block-image";
-import { RecommendationCardGrid } from "../recommendation-card-grid";
-import type { ShowcaseSection } from "../showcase-section";
+import { ContentCardLayouts } from "~/features/showcase/content-card-layouts";
+import { CtaBlockBackgrounds } from "~/features/showcase/cta-block-backgrounds";
+import { CtaBlockEmailForm } from "~/features/showcase/cta-block-email-form";
+import { CtaBlockImage } from "~/features/showcase/cta-block-image";
+import { RecommendationCardGrid } from "~/features/showcase/recommendation-card-grid";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
 /** The demo sections of /components/cards, in page order. */
 export const cardsSections: readonly ShowcaseSection[] = [

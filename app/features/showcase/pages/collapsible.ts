@@ -1,13 +1,13 @@
-import { CaseStudyCardGrid } from "../case-study-card-grid";
-import { DescriptionMarkupTokens } from "../description-markup-tokens";
-import { DisclosureGroup } from "../disclosure-group";
-import { ExpandableCardContact } from "../expandable-card-contact";
-import { ExpandableCardControlled } from "../expandable-card-controlled";
-import { ExpandableCardDefault } from "../expandable-card-default";
-import { ExpandableCardExperience } from "../expandable-card-experience";
-import { ExpandableCardFaq } from "../expandable-card-faq";
-import { MarkdownSafety } from "../markdown-safety";
-import type { ShowcaseSection } from "../showcase-section";
+import { CaseStudyCardGrid } from "~/features/showcase/case-study-card-grid";
+import { DescriptionMarkupTokens } from "~/features/showcase/description-markup-tokens";
+import { DisclosureGroup } from "~/features/showcase/disclosure-group";
+import { ExpandableCardContact } from "~/features/showcase/expandable-card-contact";
+import { ExpandableCardControlled } from "~/features/showcase/expandable-card-controlled";
+import { ExpandableCardDefault } from "~/features/showcase/expandable-card-default";
+import { ExpandableCardExperience } from "~/features/showcase/expandable-card-experience";
+import { ExpandableCardFaq } from "~/features/showcase/expandable-card-faq";
+import { MarkdownSafety } from "~/features/showcase/markdown-safety";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
 /** The demo sections of /components/collapsible, in page order. */
 export const collapsibleSections: readonly ShowcaseSection[] = [

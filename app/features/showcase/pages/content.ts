@@ -1,16 +1,16 @@
-import { BadgeClickable } from "../badge-clickable";
-import { BadgeLength } from "../badge-length";
-import { BadgeVariants } from "../badge-variants";
-import { BreadcrumbTrail } from "../breadcrumb-trail";
-import { EmojiListTemplates } from "../emoji-list-templates";
-import { EmojiSizes } from "../emoji-sizes";
-import { HeadingH1Variants } from "../heading-h1-variants";
-import { HeadingH2Variants } from "../heading-h2-variants";
-import { HeadingSpacing } from "../heading-spacing";
-import { PageHeroHighlight } from "../page-hero-highlight";
-import { SectionBackgrounds } from "../section-backgrounds";
-import { SectionBlockPatterns } from "../section-block-patterns";
-import type { ShowcaseSection } from "../showcase-section";
+import { BadgeClickable } from "~/features/showcase/badge-clickable";
+import { BadgeLength } from "~/features/showcase/badge-length";
+import { BadgeVariants } from "~/features/showcase/badge-variants";
+import { BreadcrumbTrail } from "~/features/showcase/breadcrumb-trail";
+import { EmojiListTemplates } from "~/features/showcase/emoji-list-templates";
+import { EmojiSizes } from "~/features/showcase/emoji-sizes";
+import { HeadingH1Variants } from "~/features/showcase/heading-h1-variants";
+import { HeadingH2Variants } from "~/features/showcase/heading-h2-variants";
+import { HeadingSpacing } from "~/features/showcase/heading-spacing";
+import { PageHeroHighlight } from "~/features/showcase/page-hero-highlight";
+import { SectionBackgrounds } from "~/features/showcase/section-backgrounds";
+import { SectionBlockPatterns } from "~/features/showcase/section-block-patterns";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
 /** The demo sections of /components/content, in page order. */
 export const contentSections: readonly ShowcaseSection[] = [

@@ -1,7 +1,7 @@
-import { FilterPanelInline } from "../filter-panel-inline";
-import { FloatingPopoverPlacement } from "../floating-popover-placement";
-import { FloatingToolbarMenus } from "../floating-toolbar-menus";
-import type { ShowcaseSection } from "../showcase-section";
+import { FilterPanelInline } from "~/features/showcase/filter-panel-inline";
+import { FloatingPopoverPlacement } from "~/features/showcase/floating-popover-placement";
+import { FloatingToolbarMenus } from "~/features/showcase/floating-toolbar-menus";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
 /** The demo sections of /components/floating-popover, in page order. */
 export const floatingPopoverSections: readonly ShowcaseSection[] = [

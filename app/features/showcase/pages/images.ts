@@ -1,16 +1,16 @@
-import { ImageAspectRatio } from "../image-aspect-ratio";
-import { ImageBadges } from "../image-badges";
-import { ImageCaption } from "../image-caption";
-import { ImageFallback } from "../image-fallback";
-import { ImageHoverZoom } from "../image-hover-zoom";
-import { ImageLightboxOpen } from "../image-lightbox-open";
-import { ImageLoading } from "../image-loading";
-import { ImageObjectPosition } from "../image-object-position";
-import { ImagePlaceholders } from "../image-placeholders";
-import { ImageResponsive } from "../image-responsive";
-import { ImageWidthPresets } from "../image-width-presets";
-import { JumpMenuInline } from "../jump-menu-inline";
-import type { ShowcaseSection } from "../showcase-section";
+import { ImageAspectRatio } from "~/features/showcase/image-aspect-ratio";
+import { ImageBadges } from "~/features/showcase/image-badges";
+import { ImageCaption } from "~/features/showcase/image-caption";
+import { ImageFallback } from "~/features/showcase/image-fallback";
+import { ImageHoverZoom } from "~/features/showcase/image-hover-zoom";
+import { ImageLightboxOpen } from "~/features/showcase/image-lightbox-open";
+import { ImageLoading } from "~/features/showcase/image-loading";
+import { ImageObjectPosition } from "~/features/showcase/image-object-position";
+import { ImagePlaceholders } from "~/features/showcase/image-placeholders";
+import { ImageResponsive } from "~/features/showcase/image-responsive";
+import { ImageWidthPresets } from "~/features/showcase/image-width-presets";
+import { JumpMenuInline } from "~/features/showcase/jump-menu-inline";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
 /** The demo sections of /components/images, in page order. */
 export const imagesSections: readonly ShowcaseSection[] = [

@@ -1,7 +1,7 @@
-import type { ShowcaseSection } from "../showcase-section";
-import { StackGaps } from "../stack-gaps";
-import { StackTokens } from "../stack-tokens";
-import { SurfacePaddings } from "../surface-paddings";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
+import { StackGaps } from "~/features/showcase/stack-gaps";
+import { StackTokens } from "~/features/showcase/stack-tokens";
+import { SurfacePaddings } from "~/features/showcase/surface-paddings";
 
 /** The demo sections of /components/spacing, in page order. */
 export const spacingSections: readonly ShowcaseSection[] = [

@@ -1,7 +1,7 @@
-import type { ShowcaseSection } from "../showcase-section";
-import { TextBody } from "../text-body";
-import { TextBreakpoints } from "../text-breakpoints";
-import { TextHeadings } from "../text-headings";
+import type { ShowcaseSection } from "~/features/showcase/showcase-section";
+import { TextBody } from "~/features/showcase/text-body";
+import { TextBreakpoints } from "~/features/showcase/text-breakpoints";
+import { TextHeadings } from "~/features/showcase/text-headings";
 
 /** The demo sections of /components/typography, in page order. */
 export const typographySections: readonly ShowcaseSection[] = [
