@@ -410,15 +410,16 @@ export function ExpandableCard(props: ExpandableCardProps) {
           />
         </Heading>
         {tags.length > 0 ? (
-          <ul aria-label="Tags" className="-mt-xs flex flex-wrap gap-xs px-md pb-md md:px-lg">
+          // A <summary> holds phrasing content only, so the list is made of spans with list roles.
+          <span role="list" aria-label="Tags" className="-mt-xs flex flex-wrap gap-xs px-md pb-md md:px-lg">
             {tags.map((tag, index) => (
-              <li key={`${tag.text}-${index}`} className="flex">
+              <span role="listitem" key={`${tag.text}-${index}`} className="flex">
                 <Badge variant={tagVariant(tag.category)} data-category={tag.category}>
                   {tag.text}
                 </Badge>
-              </li>
+              </span>
             ))}
-          </ul>
+          </span>
         ) : null}
       </Disclosure.Trigger>
       <Disclosure.Anchor id={id} className="scroll-mt-24" />

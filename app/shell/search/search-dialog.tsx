@@ -57,15 +57,8 @@ export function SearchDialog() {
         <h2 id="site-search-title" className="sr-only">
           Search the site
         </h2>
-        <form
-          role="search"
-
-          onSubmit={(event) => {
-            // Enter opens the best result.
-            event.preventDefault();
-            dialogRef.current?.querySelector<HTMLAnchorElement>('[data-slot="search-result"]')?.click();
-          }}
-        >
+        {/* No <form>: before hydration Enter would submit it and reload the page. */}
+        <div role="search">
           <SearchIcon />
           <label htmlFor={INPUT_ID} className="sr-only">
             Search
@@ -81,8 +74,14 @@ export function SearchDialog() {
             enterKeyHint="go"
             placeholder="Search talks, guides, templates…"
             aria-describedby={STATUS_ID}
+            onKeyDown={(event) => {
+              // Enter opens the best result.
+              if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              dialogRef.current?.querySelector<HTMLAnchorElement>('[data-slot="search-result"]')?.click();
+            }}
           />
-        </form>
+        </div>
         <button type="button" command="close" commandfor={SEARCH_ID} aria-label="Close search">
           <span aria-hidden="true">×</span>
         </button>
