@@ -254,6 +254,8 @@ test.describe("floating popovers (native popovers)", () => {
     await expect(toolbar.getByRole("button", { name: "Filter, 0 filters unselected" })).toBeVisible();
     await toolbar.getByRole("button", { name: /^Filter,/ }).click();
     const panel = page.getByRole("dialog", { name: "Filter talks" });
+    // The toolbar sits near the screen's bottom edge: the panel opens on the side with room, not as a sliver.
+    await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(300);
     await expect(panel.getByRole("group", { name: "Language" }).getByRole("button")).toHaveText([
       "English",
       "Indonesian",
