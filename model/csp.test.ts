@@ -6,7 +6,7 @@ function directive(policy: string, name: string): string[] {
   return found ? found.split(" ").slice(1) : [];
 }
 
-describe("contentSecurityPolicy (issue 7)", () => {
+describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({ scriptHashes: ["sha256-abc="], tagManager: false });
 
   it("never allows eval or inline scripts without a hash; WebAssembly only (the site search)", () => {

@@ -41,7 +41,7 @@ describe("server environment (issue: a malformed variable is reported at start-u
   });
 });
 
-describe("content source variables (issue 4)", () => {
+describe("content source variables", () => {
   it("defaults to the local CSV files with a 4 s remote timeout and no Notion", () => {
     expect(readServerEnv({})).toEqual({
       PORT: 3000,

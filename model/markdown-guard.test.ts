@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKDOWN_NESTING_LIMIT, markdownRisk } from "./markdown-guard";
 
-describe("issue 3 bad input: markdown nested too deeply to parse is refused before parsing", () => {
+describe("bad input: markdown nested too deeply to parse is refused before parsing", () => {
   it("passes ordinary content", () => {
     const body = [
       "# Heading",

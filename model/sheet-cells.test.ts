@@ -28,7 +28,7 @@ function messageOf<T extends z.ZodType>(cell: T, value: unknown): string | undef
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe("spreadsheet booleans (issue 4: 'TRUE'/'FALSE'/'' cells)", () => {
+describe("spreadsheet booleans ('TRUE'/'FALSE'/'' cells)", () => {
   it.each([
     ["TRUE", true],
     ["FALSE", false],
@@ -62,7 +62,7 @@ describe("spreadsheet numbers", () => {
     expect(parse(sheetNumber(), input)).toEqual({ success: true, data: { value: expected } });
   });
 
-  it.each(["abc", "12abc", "1,5", "NaN", Infinity])("rejects %j (issue 4: a priority of 'abc')", (input) => {
+  it.each(["abc", "12abc", "1,5", "NaN", Infinity])("rejects %j (a priority of 'abc')", (input) => {
     expect(messageOf(sheetNumber(), input)).toMatch(/^must be a number, got /);
   });
 
@@ -72,7 +72,7 @@ describe("spreadsheet numbers", () => {
   });
 });
 
-describe("comma-separated lists (issue 4: badges and tags)", () => {
+describe("comma-separated lists (badges and tags)", () => {
   it("splits on commas and line breaks and drops empty entries", () => {
     expect(parse(sheetList(), " coffee, travel,,\nbooks ")).toEqual({
       success: true,

@@ -9,7 +9,7 @@ const item = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-describe("validateRows (issue 4: every row validated, a bad row skipped and reported, the good rows served)", () => {
+describe("validateRows (every row validated, a bad row skipped and reported, the good rows served)", () => {
   it("keeps good rows and reports a bad one with file, row, field and reason", () => {
     const { rows, problems } = validateRows(
       itemsTab,
@@ -50,7 +50,7 @@ describe("validateRows (issue 4: every row validated, a bad row skipped and repo
     ]);
   });
 
-  it("keeps the first of a duplicated slug and reports the repeat (issue 4: a duplicated slug)", () => {
+  it("keeps the first of a duplicated slug and reports the repeat (a duplicated slug)", () => {
     const { rows, problems } = validateRows(itemsTab, [item({ title: "First" }), item({ title: "Second" })], {
       file: "items.csv",
     });

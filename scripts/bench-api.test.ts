@@ -38,7 +38,7 @@ describe("npm run bench:api", () => {
     ]);
   });
 
-  it("checks issue 4's target for ?api=inspirations: at least 5,000 requests/s, p99 at most 20 ms, no errors", () => {
+  it("checks the target for ?api=inspirations: at least 5,000 requests/s, p99 at most 20 ms, no errors", () => {
     expect(targetMet([result("inspirations", 5000, 20)])).toBe(true);
     expect(targetMet([result("inspirations", 4999, 5)])).toBe(false);
     expect(targetMet([result("inspirations", 9000, 21)])).toBe(false);

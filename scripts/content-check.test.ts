@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const fixture = path.join(root, "tests/fixtures/content/with-problems");
 const relativeFixture = path.relative(process.cwd(), fixture);
 
-describe("npm run content:check (issue 4: every problem as file:row: field: reason, exit 1 on any)", () => {
+describe("npm run content:check (every problem as file:row: field: reason, exit 1 on any)", () => {
   it("finds no problem in the sample content, its static lists and images", () => {
     const result = checkContent();
     expect(result.problems.map(formatProblem)).toEqual([]);

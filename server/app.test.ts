@@ -385,7 +385,7 @@ describe("security headers", () => {
   });
 });
 
-describe("content security policy (issue 7)", () => {
+describe("content security policy", () => {
   it("allows exactly the page's own inline scripts by hash", async () => {
     const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
     const expected = createHash("sha256").update("window.boot = 1;").digest("base64");

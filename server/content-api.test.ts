@@ -72,7 +72,7 @@ describe("GET /api/sheets (SPEC §7 calls 1, 3, 4)", () => {
     expect(body.error.length).toBeLessThan(200);
   });
 
-  it("answers a 100 KB query string with 400 without echoing it (issue 4 bad input)", async () => {
+  it("answers a 100 KB query string with 400 without echoing it (bad input)", async () => {
     const response = await app.request(`/api/sheets?api=inspirations&q=${"a".repeat(100 * 1024)}`);
     expect(response.status).toBe(400);
     const text = await response.text();

@@ -3,7 +3,7 @@ import { robotsTxt, sitemapDates, sitemapXml } from "./seo-files";
 import { sitePages } from "../model/site-pages";
 import { guide, item } from "../tests/helpers/test-rows";
 
-describe("sitemap.xml (issue 7: every indexable route, not the noindex ones)", () => {
+describe("sitemap.xml (every indexable route, not the noindex ones)", () => {
   const xml = sitemapXml(sitePages, "https://me.example", { "/": "2025-03-14" });
   const locs = Array.from(xml.matchAll(/<loc>([^<]+)<\/loc>/g), (m) => m[1]);
 

@@ -3,7 +3,7 @@ import { createRoutesStub, data } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "~/root";
 
-// Issue 2: a render error anywhere shows a friendly error page with a way home, never a blank screen.
+// A render error anywhere shows a friendly error page with a way home, never a blank screen.
 describe("root error boundary", () => {
   it("shows a friendly page with a way home when a page throws while rendering", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -21,7 +21,7 @@ function edit(file: string, change: (text: string) => string) {
   writeFileSync(target, change(readFileSync(target, "utf8")));
 }
 
-describe("the local CSV source (issue 4: read into memory once, re-read when a file changes)", () => {
+describe("the local CSV source (read into memory once, re-read when a file changes)", () => {
   it("serves the sample content without problems", async () => {
     const source = new LocalCsvSource(dir, { log: quiet });
     const { status, payload } = await source.sheet("inspirations");
@@ -51,7 +51,7 @@ describe("the local CSV source (issue 4: read into memory once, re-read when a f
     expect((await source.sheet("solutions")).payload).toBe(first);
   });
 
-  it("keeps serving a deleted file's last good rows, reports it, and recovers when it returns (issue 7)", async () => {
+  it("keeps serving a deleted file's last good rows, reports it, and recovers when it returns", async () => {
     const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
     const before = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
     const original = readFileSync(path.join(dir, "links.csv"), "utf8");

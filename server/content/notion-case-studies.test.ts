@@ -103,7 +103,7 @@ function notion(
   });
 }
 
-describe("Notion case studies (issue 4: pagination, rate limit, failures)", () => {
+describe("Notion case studies (pagination, rate limit, failures)", () => {
   it("reads every page of the database, skips unpublished and invalid pages, keys by slug", async () => {
     const { fetch, calls } = fakeNotion();
     const answer = await notion(fetch).caseStudies();

@@ -9,7 +9,7 @@ function itemLine(slug: string, extra: Partial<Record<string, string>> = {}): st
   return itemsTab.columns.map((column) => JSON.stringify(values[column] ?? "")).join(",");
 }
 
-describe("reading a CSV tab (issue 4 bad input)", () => {
+describe("reading a CSV tab (bad input)", () => {
   it("reads a file with a BOM and CRLF line ends", () => {
     const text = `\uFEFF${ITEMS_HEADER}\r\n${itemLine("kettle")}\r\n${itemLine("grinder")}\r\n`;
     const { rows, problems } = parseCsvTab(itemsTab, text);

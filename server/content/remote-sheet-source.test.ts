@@ -68,7 +68,7 @@ afterEach(() => {
   log.error.mockClear();
 });
 
-describe("the remote sheet source (issue 4)", () => {
+describe("the remote sheet source", () => {
   it("asks the web app for ?api=…, follows redirects, validates rows and reports the bad ones", async () => {
     const { fetch, calls } = fakeFetch(json(good));
     const { status, payload } = await source(fetch).sheet("inspirations");

@@ -21,7 +21,7 @@ async function useDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
 }
 
-// Issue 7: axe on every route, desktop and mobile (the two projects): zero violations of any impact.
+// axe on every route, desktop and mobile (the two projects): zero violations of any impact.
 test.describe("axe finds nothing to fix", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 

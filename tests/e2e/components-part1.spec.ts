@@ -1,7 +1,7 @@
 import { axeViolations, scrollThrough } from "./axe";
 import { afterNextPaints, expect, holdRequests, test } from "./fixtures";
 
-// Issue 3 (design system, part 1): the buttons, typography, spacing, content and
+// Design system, part 1: the buttons, typography, spacing, content and
 // images showcase pages, and keyboard use of the jump menu, lightbox and buttons.
 
 const pages = [

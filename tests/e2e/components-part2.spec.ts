@@ -3,7 +3,7 @@ import { axeViolations, scrollThrough } from "./axe";
 import { cardById, summaryOf } from "./cards";
 import { afterNextPaints, expect, test } from "./fixtures";
 
-// Issue 3 (design system, part 2): the cards, collapsible and floating-popover
+// Design system, part 2: the cards, collapsible and floating-popover
 // showcase pages; keyboard use of the expandable cards (native <details>) and the
 // floating popovers; single-open groups; the referral code's 'Copied!'.
 

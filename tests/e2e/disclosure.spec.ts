@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as plainTest } from "@playwright/test";
 import { expect, holdRequests, test } from "./fixtures";
 
-// Issue 16: every expandable thing is a <details>, so it opens and closes with
+// every expandable thing is a <details>, so it opens and closes with
 // JavaScript off, while the scripts are still on their way, and after hydration,
 // with the same role, name and state in the browser's accessibility tree.
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Issue 7 "Fonts: self-hosted, subsetted, preloaded" (tooling/display-font-subsets.ts):
+// "Fonts: self-hosted, subsetted, preloaded" (tooling/display-font-subsets.ts):
 // headings in English take the display face from one preloaded file; the rest of
 // Latin is a second file, fetched only for a heading that needs it.
 const BASIC = /\/assets\/bricolage-grotesque-latin-basic-wght-[\w-]{8}\.woff2$/;

@@ -7,7 +7,7 @@ import type * as SiteConfigModule from "../../app/site-config";
 import { cardById, summaryOf } from "./cards";
 import { expect, test } from "./fixtures";
 
-// Issue 5, Experiences (SPEC §2, §3, §4, §8, §9).
+// Experiences (SPEC §2, §3, §4, §8, §9).
 
 type SiteConfig = (typeof SiteConfigModule)["siteConfig"];
 let siteConfig: SiteConfig;

@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import { cssPayloads, xssPayloads } from "../fixtures/xss-payloads";
 import { afterNextPaints, expect, test } from "./fixtures";
 
-// Issue 7: every free-text field of every content entity gets hostile strings,
+// every free-text field of every content entity gets hostile strings,
 // through CSV files served by the real server; every page that shows them is
 // visited in Chromium. Zero script executions, zero disallowed-protocol links.
 

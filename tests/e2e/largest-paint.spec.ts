@@ -1,7 +1,7 @@
 import { NOT_FOUND_PATH, sitePages } from "../../model/site-pages";
 import { expect, test } from "./fixtures";
 
-// Issue 7: "the LCP image of each page is preloaded and not lazy". Chromium names the
+// "the LCP image of each page is preloaded and not lazy". Chromium names the
 // largest paint of each page; when it is a picture, the HTML must let the browser fetch
 // it at once (eager, so the preload scanner finds it), never lazily (a lazy picture
 // waits for layout before its download even starts).

@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, holdRequests, test } from "./fixtures";
 
-// Issue 16: the menu and the site search are the browser's own dialogs, opened with
+// the menu and the site search are the browser's own dialogs, opened with
 // command/commandfor, so a tap works from the first paint: with JavaScript off, while the
 // page's scripts are still loading, and after hydration, with the same names, roles and states.
 

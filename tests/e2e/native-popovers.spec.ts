@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, holdRequests, test } from "./fixtures";
 
-// Issue 16: the floating popover, the popover menu, the 'Jump to' menu and the talk filter are the
+// the floating popover, the popover menu, the 'Jump to' menu and the talk filter are the
 // browser's own popovers (popover + popovertarget), so a tap works from the first paint: with
 // JavaScript off, while the page's scripts are still loading, and after hydration, with the same
 // names, roles and states.

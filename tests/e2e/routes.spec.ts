@@ -3,7 +3,7 @@ import { NOT_FOUND_PATH, sitePages } from "../../model/site-pages";
 import { expect, OWNER, test } from "./fixtures";
 import { canonicalOf, metaContent, titleOf } from "./html";
 
-// Issue 2 point 6: every route of SPEC §2 is pre-rendered with its own head tags.
+// every route of SPEC §2 is pre-rendered with its own head tags.
 const pages = sitePages.filter((page) => page.path !== NOT_FOUND_PATH);
 
 for (const sitePage of pages) {

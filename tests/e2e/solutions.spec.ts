@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { faqGroups } from "../../app/features/solutions/faq-groups";
 import { expect, test } from "./fixtures";
 
-// Issue 5, Solutions (SPEC §2, §4, §8, §9).
+// Solutions (SPEC §2, §4, §8, §9).
 
 const SOLUTIONS_API = "**/api/sheets?api=solutions*";
 
