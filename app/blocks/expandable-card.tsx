@@ -54,6 +54,31 @@ type ExpandableCardGroupProps = {
  * closes everything, and none is open by default. All of it works before the
  * page's script has loaded; arrow keys, Home and End between cards come with it.
  */
+/** 'Collapse all' and 'Collapse section': small buttons with the collapse icon. */
+function CollapseButton({
+  variant,
+  onClick,
+  slot,
+  children,
+}: {
+  variant: "ghost" | "secondary";
+  onClick: () => void;
+  slot: string;
+  children: string;
+}) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      icon={<ChevronsDownUp aria-hidden="true" className="size-4" />}
+      onClick={onClick}
+      data-slot={slot}
+    >
+      {children}
+    </Button>
+  );
+}
+
 export function ExpandableCardGroup({
   children,
   value,
@@ -90,15 +115,9 @@ export function ExpandableCardGroup({
     <div ref={cardsRef} data-slot="expandable-card-group" className={cn("flex flex-col gap-md", className)}>
       {showCollapseAll ? (
         <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<ChevronsDownUp aria-hidden="true" className="size-4" />}
-            onClick={collapseAll}
-            data-slot="expandable-card-collapse-all"
-          >
+          <CollapseButton variant="ghost" onClick={collapseAll} slot="expandable-card-collapse-all">
             Collapse all
-          </Button>
+          </CollapseButton>
         </div>
       ) : null}
       <GroupContext.Provider value={context}>
@@ -474,15 +493,9 @@ export function ExpandableCard(props: ExpandableCardProps) {
         {showCollapseButton ? (
           <div className="pointer-events-none sticky bottom-md flex justify-center px-md pb-md">
             <span className="pointer-events-auto rounded-pill bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]">
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<ChevronsDownUp aria-hidden="true" className="size-4" />}
-                onClick={collapseSection}
-                data-slot="expandable-card-collapse"
-              >
+              <CollapseButton variant="secondary" onClick={collapseSection} slot="expandable-card-collapse">
                 Collapse section
-              </Button>
+              </CollapseButton>
             </span>
           </div>
         ) : null}
