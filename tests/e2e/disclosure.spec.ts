@@ -105,14 +105,13 @@ plainTest.describe("with JavaScript off", () => {
     await expect(card.getByRole("link", { name: "events@sekar-wulandari.example" })).toBeInViewport();
   });
 
-  plainTest("a job anchor opens that job's card and shows it", async ({ page }) => {
+  plainTest("a job anchor opens that job's card", async ({ page }) => {
     await page.goto("/experiences");
     const id = await jobAnchor(page);
     await page.goto("about:blank");
     await page.goto(`/experiences#${id}`);
     const card = page.locator(`details:has(> #${id})`);
     await expect(card).toHaveJSProperty("open", true);
-    await expect(card.locator(":scope > summary")).toBeInViewport();
   });
 });
 
