@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
-import { bootAfterFirstPaintScript } from "./shell/boot-after-first-paint";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
@@ -49,8 +48,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        {/* The page is complete without scripts: they start after its first paint (patches/, decision 011). */}
-        <Scripts deferBoot startBoot={import.meta.env.SSR ? bootAfterFirstPaintScript() : undefined} />
+        <Scripts />
       </body>
     </html>
   );

@@ -3,6 +3,8 @@
 // the route table plus any pre-rendered guide and item page, and prints the
 // median run per route. Writes bench/results.json.
 //   npm run bench -- --runs 1 --route / --route /experiences   (quicker look)
+//   npm run bench -- --throttling devtools   (the browser really slowed down, instead of Lighthouse's
+//   simulation from an unthrottled load; slower to run and noisier, a cross-check of the simulation)
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -68,6 +70,8 @@ function runFailure(lhr: { runtimeError?: { code?: string; message?: string }; c
 async function main(): Promise<void> {
   const runs = Number(argValues("--runs")[0] ?? 3);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) throw new Error("--runs must be a whole number from 1 to 9");
+  const throttlingMethod = argValues("--throttling")[0] ?? "simulate";
+  if (throttlingMethod !== "simulate" && throttlingMethod !== "devtools") throw new Error("--throttling must be simulate or devtools");
   if (!(await ensureBrowser())) process.exit(1);
 
   if (!process.argv.includes("--no-build")) {
@@ -114,6 +118,7 @@ async function main(): Promise<void> {
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+            throttlingMethod,
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           const failure = runFailure(result.lhr);
@@ -133,7 +138,7 @@ async function main(): Promise<void> {
     await server.close();
   }
 
-  console.log(`\nLighthouse, mobile, median of ${runs} run(s) per route:\n`);
+  console.log(`\nLighthouse, mobile (${throttlingMethod} throttling), median of ${runs} run(s) per route:\n`);
   console.log(formatTable(results));
   const misses = results
     .map((result) => ({ route: result.route, missed: missedTargets(result, (findSitePage(result.route)?.robots ?? "noindex") === "index") }))
@@ -143,7 +148,7 @@ async function main(): Promise<void> {
   mkdirSync(path.join(root, "bench"), { recursive: true });
   writeFileSync(
     path.join(root, "bench/results.json"),
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, formFactor: "mobile", results }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), runsPerRoute: runs, formFactor: "mobile", throttlingMethod, results }, null, 2)}\n`,
   );
   console.log("Wrote bench/results.json");
 }

@@ -25,16 +25,6 @@ describe("scriptsOfPage", () => {
       "/assets/root-B.js",
     ]);
   });
-
-  it("finds the modules the deferred boot loads (decision 011)", () => {
-    const html = `
-      <script type="module" async="">const boot = async (load) => {await load("/assets/manifest-D.js");
-      const route0 = await load("/assets/root-B.js");
-      window.__reactRouterRouteModules = {"root":route0};
-      import("/assets/entry.client-A.js");};
-      start(boot);</script>`;
-    expect(scriptsOfPage(html)).toEqual(["/assets/entry.client-A.js", "/assets/manifest-D.js", "/assets/root-B.js"]);
-  });
 });
 
 describe("overBudget", () => {

@@ -12,8 +12,7 @@ export function scriptsOfPage(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) found.add(match[1] ?? "");
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) found.add(match[1] ?? "");
-  // Every module path an inline module script names, however the boot loads it (static imports as
-  // React Router ships them, or the deferred boot's load() calls, decision 011).
+  // Every module path an inline module script imports (React Router's boot names the root and the page).
   for (const script of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const match of (script[1] ?? "").matchAll(/"(\/[^"]+\.js)"/g)) found.add(match[1] ?? "");
   }

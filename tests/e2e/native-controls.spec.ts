@@ -17,7 +17,7 @@ const searchButton = (page: Page) => page.getByRole("banner").getByRole("button"
 async function openWithScriptsHeld(page: Page, path: string, baseURL: string | undefined): Promise<() => void> {
   const release = await holdRequests(page, PAGE_SCRIPTS);
   // The fixture's page.goto waits for hydration, which the held scripts prevent.
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "load" });
+  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
   return release;
 }
 

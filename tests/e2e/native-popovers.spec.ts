@@ -102,7 +102,7 @@ async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Pa
 async function openWithScriptsHeld(page: Page, path: string, baseURL: string | undefined): Promise<() => void> {
   const release = await holdRequests(page, PAGE_SCRIPTS);
   // The fixture's page.goto waits for hydration, which the held scripts prevent.
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "load" });
+  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
   return release;
 }
 
