@@ -5,42 +5,24 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
 import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
+import { createStandInBuild, type StandInBuild } from "../tests/helpers/stand-in-build";
 import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
 import { Payload } from "./content/payload";
 import type { ContentSource } from "./content/source";
 import { StaticFiles } from "./static-files";
 
-let root: string;
+let build: StandInBuild;
 let files: StaticFiles;
 let app: ReturnType<typeof createApp>;
 
-function write(relative: string, body: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, body);
-}
-
 beforeAll(() => {
-  // A small stand-in for build/client with the same shape.
-  root = mkdtempSync(path.join(tmpdir(), "site-build-"));
-  write("index.html", "<title>Home</title><script>window.boot = 1;</script><script type=\"module\" src=\"/assets/app-abc123.js\"></script>");
-  write("experiences/index.html", "<title>Experiences</title>");
-  write("404/index.html", "<title>Not found</title>Oops");
-  write("404.html", "<title>Not found</title>Oops");
-  write("__spa-fallback.html", "<title>Shell</title>");
-  write("assets/app-abc123.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
-  write("assets/app-abc123.js.map", "{}");
-  write(".env", "SECRET=1");
-  write("images/.hidden/x.svg", "<svg/>");
-  write("favicon.svg", "<svg/>");
-  write("_headers", "/*\n  X-Test: 1");
-  write("_root.data", "[{}]");
-  files = new StaticFiles(root);
+  build = createStandInBuild();
+  files = new StaticFiles(build.root);
   app = createApp({ files });
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 describe("pages", () => {
   it("serves a known path with 200 and HTML", async () => {
@@ -157,12 +139,12 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
   let failing = false;
 
   beforeAll(() => {
-    write("inspirations/guide/coffee/index.html", "<title>Coffee Guide — Inspirations</title>");
-    write("inspirations/guide/coffee.data", "[{}]");
-    write("inspirations/guide/gone/index.html", "<title>Gone Guide — Inspirations</title>");
-    write("inspirations/item/kettle/index.html", "<title>Kettle — Inspirations</title>");
-    write("inspirations/guide/__not-found/index.html", "<title>Guide not found — Inspirations</title>Guide not found");
-    write("inspirations/item/__not-found/index.html", "<title>Recommendation not found — Inspirations</title>Recommendation not found");
+    build.write("inspirations/guide/coffee/index.html", "<title>Coffee Guide — Inspirations</title>");
+    build.write("inspirations/guide/coffee.data", "[{}]");
+    build.write("inspirations/guide/gone/index.html", "<title>Gone Guide — Inspirations</title>");
+    build.write("inspirations/item/kettle/index.html", "<title>Kettle — Inspirations</title>");
+    build.write("inspirations/guide/__not-found/index.html", "<title>Guide not found — Inspirations</title>Guide not found");
+    build.write("inspirations/item/__not-found/index.html", "<title>Recommendation not found — Inspirations</title>Recommendation not found");
     live = {
       guides: [guide({ category_slug: "coffee" }), guide({ category_slug: "added-later" }), guide({ category_slug: "draft", publish: false })],
       items: [
@@ -182,7 +164,7 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
             ({ status: 200, payload: new Payload(live) } as never),
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
-    inspirationsApp = createApp({ files: new StaticFiles(root), content });
+    inspirationsApp = createApp({ files: new StaticFiles(build.root), content });
   });
 
   it.each([
@@ -253,7 +235,7 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       },
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
-    const response = await createApp({ files: new StaticFiles(root), content: throwing }).request("/inspirations/guide/x");
+    const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request("/inspirations/guide/x");
     expect(response.status).toBe(200);
     expect(error).toHaveBeenCalled();
   });
@@ -366,8 +348,8 @@ describe("files from public/ keep their names, so they are not cached for ever",
     const publicDir = mkdtempSync(path.join(tmpdir(), "site-public-"));
     mkdirSync(path.join(publicDir, "assets/icons"), { recursive: true });
     writeFileSync(path.join(publicDir, "assets/icons/tea.svg"), "<svg/>");
-    write("assets/icons/tea.svg", "<svg/>");
-    const withPublic = createApp({ files: new StaticFiles(root, publicDir) });
+    build.write("assets/icons/tea.svg", "<svg/>");
+    const withPublic = createApp({ files: new StaticFiles(build.root, publicDir) });
     expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
     expect((await withPublic.request("/assets/app-abc123.js")).headers.get("cache-control")).toContain("immutable");
     rmSync(publicDir, { recursive: true, force: true });
@@ -426,7 +408,7 @@ describe("content security policy", () => {
 
   it("allows the tag manager only when one is configured", async () => {
     expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");
-    const tagged = createApp({ files: new StaticFiles(root), security: { tagManager: true, connectOrigins: [] } });
+    const tagged = createApp({ files: new StaticFiles(build.root), security: { tagManager: true, connectOrigins: [] } });
     expect((await tagged.request("/")).headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
   });
 });

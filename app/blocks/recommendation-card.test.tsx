@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cssPayloads, HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
+import { prerender } from "../../tests/helpers/prerendered-page";
 import { RecommendationCard } from "./recommendation-card";
 
 const links = {
@@ -114,20 +114,14 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
   });
 
   it("hydrates its pre-rendered HTML without measuring layout", async () => {
-    const card = (
+    const { hydrate } = prerender(
       <MemoryRouter>
         <RecommendationCard title="Gooseneck kettle" notes="Pours **slowly**." links={links} referralCode="SEKAR10" />
-      </MemoryRouter>
+      </MemoryRouter>,
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(card);
-    document.body.append(container);
     const measure = vi.spyOn(Element.prototype, "getBoundingClientRect");
-    const root = await act(async () => hydrateRoot(container, card));
-    const measured = measure.mock.calls.length;
-    act(() => root.unmount());
-    container.remove();
-    expect(measured).toBe(0);
+    expect((await hydrate()).errors).toEqual([]);
+    expect(measure).not.toHaveBeenCalled();
   });
 
   it("has both parts in the pre-rendered HTML as closed details with their words", () => {

@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { ControlledFromOutside, toggleFromOutside } from "../../tests/helpers/controlled-from-outside";
+import { prerender } from "../../tests/helpers/prerendered-page";
 import { Disclosure, openDisclosureAround } from "./disclosure";
 
 function Three({ exclusive = true }: { exclusive?: boolean }) {
@@ -90,22 +90,19 @@ describe("Disclosure", () => {
 
   it("follows its owner when controlled", async () => {
     const user = userEvent.setup();
-    function Controlled() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(!open)}>
-            Toggle from outside
-          </button>
-          <span>{open ? "state open" : "state closed"}</span>
-          <Disclosure.Root open={open} onOpenChange={setOpen}>
-            <Disclosure.Trigger>Part</Disclosure.Trigger>
-          </Disclosure.Root>
-        </>
-      );
-    }
-    render(<Controlled />);
-    await user.click(screen.getByRole("button", { name: "Toggle from outside" }));
+    render(
+      <ControlledFromOutside>
+        {(open, setOpen) => (
+          <>
+            <span>{open ? "state open" : "state closed"}</span>
+            <Disclosure.Root open={open} onOpenChange={setOpen}>
+              <Disclosure.Trigger>Part</Disclosure.Trigger>
+            </Disclosure.Root>
+          </>
+        )}
+      </ControlledFromOutside>,
+    );
+    await toggleFromOutside(user);
     expect(details("Part").open).toBe(true);
     await user.click(screen.getByText("Part"));
     expect(details("Part").open).toBe(false);
@@ -129,45 +126,35 @@ describe("Disclosure", () => {
   });
 
   it("keeps open what the visitor opened before hydration", async () => {
-    const page = (
+    const { container, hydrate } = prerender(
       <>
         <Three />
         <Disclosure.Root defaultOpen>
           <Disclosure.Trigger>Open at first</Disclosure.Trigger>
         </Disclosure.Root>
-      </>
+      </>,
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     const [two, openAtFirst] = [container.querySelectorAll("details")[1], container.querySelectorAll("details")[3]];
     if (!two || !openAtFirst) throw new Error("missing details");
     two.open = true;
     openAtFirst.open = false;
-    const root = await act(async () => hydrateRoot(container, page));
+    expect((await hydrate()).errors).toEqual([]);
     expect(two.open).toBe(true);
     expect(openAtFirst.open).toBe(false);
-    act(() => root.unmount());
-    container.remove();
   });
 
   it("tells a controlled owner what the visitor opened before hydration", async () => {
     const onOpenChange = vi.fn();
-    const page = (
+    const { container, hydrate } = prerender(
       <Disclosure.Root open={false} onOpenChange={onOpenChange}>
         <Disclosure.Trigger>Early</Disclosure.Trigger>
-      </Disclosure.Root>
+      </Disclosure.Root>,
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
     const early = container.querySelector("details") as HTMLDetailsElement;
     early.open = true;
-    const root = await act(async () => hydrateRoot(container, page));
+    expect((await hydrate()).errors).toEqual([]);
     expect(onOpenChange).toHaveBeenCalledWith(true);
     expect(early.open).toBe(true);
-    act(() => root.unmount());
-    container.remove();
   });
 
   it("opens the disclosures around an element, for navigation the browser does not see", () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ControlledFromOutside, toggleFromOutside } from "../../tests/helpers/controlled-from-outside";
 import { stubPopoverApi } from "../../tests/helpers/popover-api";
 import { Button } from "./button";
 import { FloatingPopover, useCloseFloatingPopover } from "./floating-popover";
@@ -79,13 +79,9 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
   it("can be controlled from outside, anchored to its trigger, and tells the page when the browser toggles it", async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    function Controlled() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(!open)}>
-            Toggle from outside
-          </button>
+    render(
+      <ControlledFromOutside>
+        {(open, setOpen) => (
           <FloatingPopover
             trigger={<Button>Open panel</Button>}
             title="Quick actions"
@@ -97,14 +93,13 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
           >
             <p>Body</p>
           </FloatingPopover>
-        </>
-      );
-    }
-    render(<Controlled />);
-    await user.click(screen.getByRole("button", { name: "Toggle from outside" }));
+        )}
+      </ControlledFromOutside>,
+    );
+    await toggleFromOutside(user);
     expect(popoverApi.isShown(panel())).toBe(true);
     expect(popoverApi.showPopover).toHaveBeenCalledWith({ source: openButton() });
-    await user.click(screen.getByRole("button", { name: "Toggle from outside" }));
+    await toggleFromOutside(user);
     expect(popoverApi.isShown(panel())).toBe(false);
     // Escape or a click outside: the browser hides it and fires toggle.
     act(() => panel().showPopover());

@@ -1,10 +1,9 @@
-import { act, fireEvent } from "@testing-library/react";
-import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
+import { act, fireEvent, render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
 import { Markdown } from "./markdown";
+import { prerender } from "../../tests/helpers/prerendered-page";
 import { markdownParses } from "../../tests/helpers/test-markdown-parses";
 
 // The real react-markdown, counting how often it parses (markdownParses.count).
@@ -27,38 +26,27 @@ function Page({ text }: { text: string }) {
   );
 }
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-
 beforeEach(() => {
   markdownParses.count = 0;
-  container = document.createElement("div");
-  document.body.append(container);
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  markHydrationEnd();
-});
+afterEach(() => markHydrationEnd());
 
-/** Pre-renders the page as the build does, then hydrates it as the browser does. */
+/** Pre-renders the page as the build does, then hydrates it as the browser does; the page and the pre-rendered Markdown. */
 async function hydratePrerendered(text: string) {
-  container.innerHTML = renderToString(<Page text={text} />);
-  const prerendered = container.querySelector("[data-slot=markdown]")?.innerHTML;
+  const page = prerender(<Page text={text} />);
+  const prerendered = page.container.querySelector("[data-slot=markdown]")?.innerHTML;
   markdownParses.count = 0;
   markHydrationStart();
-  await act(async () => {
-    root = hydrateRoot(container, <Page text={text} />, { onRecoverableError: (error) => expect.fail(String(error)) });
-  });
+  const { root, errors } = await page.hydrate();
+  expect(errors).toEqual([]);
   markHydrationEnd();
-  return prerendered;
+  return { container: page.container, root, prerendered };
 }
 
 describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
   it("does not parse the text again and leaves the pre-rendered elements in place", async () => {
-    const prerendered = await hydratePrerendered(TEXT);
+    const { container, prerendered } = await hydratePrerendered(TEXT);
     expect(markdownParses.count).toBe(0);
     const body = container.querySelector("[data-slot=markdown]");
     expect(body?.innerHTML).toBe(prerendered);
@@ -66,7 +54,7 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
   });
 
   it("navigates in the app when a site link inside it is clicked, and leaves other links alone", async () => {
-    await hydratePrerendered(TEXT);
+    const { container } = await hydratePrerendered(TEXT);
     const external = container.querySelector<HTMLAnchorElement>('a[href="https://shop.example"]');
     expect(external?.target).toBe("_blank");
     const site = container.querySelector<HTMLAnchorElement>('a[href="/solutions"]');
@@ -92,8 +80,8 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
   });
 
   it("renders the text with React once it changes", async () => {
-    await hydratePrerendered(TEXT);
-    act(() => root?.render(<Page text="Now **fast**." />));
+    const { container, root } = await hydratePrerendered(TEXT);
+    act(() => root.render(<Page text="Now **fast**." />));
     expect(markdownParses.count).toBe(1);
     expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("fast");
     expect(container.querySelector('a[href="/solutions"]')).toBeNull();
@@ -101,8 +89,7 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
 
   it("renders the text when no pre-rendered HTML came with it (a page first rendered in the browser)", () => {
     markHydrationStart();
-    root = createRoot(container);
-    act(() => root?.render(<Page text={TEXT} />));
+    const { container } = render(<Page text={TEXT} />);
     expect(container.querySelector("[data-slot=markdown] strong")?.textContent).toBe("slowly");
     expect(markdownParses.count).toBe(1);
   });

@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +10,7 @@ import { defaultSecurityOptions } from "../security-headers";
 import { precompressBuild } from "../precompress";
 import { StaticFiles } from "../static-files";
 import { pathsOutsideTheSite } from "../../tests/fixtures/hostile-paths";
+import { createStandInBuild, type StandInBuild } from "../../tests/helpers/stand-in-build";
 import { createEdgeHandler, type WorkerEnv } from "./edge-app";
 import assetsWorker from "./local/assets-worker";
 
@@ -20,23 +20,17 @@ import assetsWorker from "./local/assets-worker";
 // API and bad input. The Worker reads files through the assets stand-in that
 // npm run start:edge uses (local/assets-worker.ts), here over the disk directly.
 
-let root: string;
+let build: StandInBuild;
 let node: ReturnType<typeof createApp>;
 let edge: (request: Request) => Promise<Response>;
 const background: Promise<unknown>[] = [];
-
-function write(relative: string, body: string) {
-  const file = path.join(root, relative);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, body);
-}
 
 /** The workerd `disk` service, as the assets stand-in sees it: files, folder listings as JSON, dotfiles hidden. */
 const disk = {
   async fetch(request: Request): Promise<Response> {
     const relative = decodeURIComponent(new URL(request.url).pathname);
-    const file = path.join(root, relative);
-    if (!file.startsWith(root) || relative.split("/").some((part) => part.startsWith(".")) || !existsSync(file)) {
+    const file = path.join(build.root, relative);
+    if (!file.startsWith(build.root) || relative.split("/").some((part) => part.startsWith(".")) || !existsSync(file)) {
       return new Response(null, { status: 404 });
     }
     if (statSync(file).isDirectory()) {
@@ -48,26 +42,16 @@ const disk = {
 };
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), "edge-build-"));
-  write("index.html", '<title>Home</title><script>window.boot = 1;</script><script type="module" src="/assets/app-abc123.js"></script>');
-  write("experiences/index.html", `<title>Experiences</title>${"<p>story</p>".repeat(100)}`);
-  write("404/index.html", "<title>Not found</title>Oops");
-  write("404.html", "<title>Not found</title>Oops");
-  write("__spa-fallback.html", "<title>Shell</title>");
-  write("assets/app-abc123.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
-  write("assets/app-abc123.js.map", "{}");
-  write(".env", "SECRET=1");
-  write("images/.hidden/x.svg", "<svg/>");
-  write("favicon.svg", "<svg/>");
-  write("inspirations/item/café au lait/index.html", "<title>Café</title>");
-  write("_headers", "/*\n  X-Test: 1");
-  write("_root.data", "[{}]");
+  build = createStandInBuild();
+  // A page long enough to be compressed, and one whose address is percent-encoded.
+  build.write("experiences/index.html", `<title>Experiences</title>${"<p>story</p>".repeat(100)}`);
+  build.write("inspirations/item/café au lait/index.html", "<title>Café</title>");
   // As npm run build leaves it: the compressible files with their .br and .gz copies.
-  await precompressBuild(root);
+  await precompressBuild(build.root);
 
-  node = createApp({ files: new StaticFiles(root), content: new LocalCsvSource(DEFAULT_CONTENT_DIR, { log: { warn() {}, info() {} } }) });
+  node = createApp({ files: new StaticFiles(build.root), content: new LocalCsvSource(DEFAULT_CONTENT_DIR, { log: { warn() {}, info() {} } }) });
   const handler = createEdgeHandler({
-    manifest: await siteManifest(root),
+    manifest: await siteManifest(build.root),
     csv: bundledCsv(DEFAULT_CONTENT_DIR),
     security: defaultSecurityOptions,
     log: { warn() {}, error() {} },
@@ -76,7 +60,7 @@ beforeAll(async () => {
   edge = (request) => handler.fetch(request, env, { waitUntil: (promise) => void background.push(promise) });
 });
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => build.remove());
 
 /** Headers that belong to the connection, not to the answer. */
 const TRANSPORT = new Set(["date", "connection", "keep-alive", "transfer-encoding"]);

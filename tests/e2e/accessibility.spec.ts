@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { sitePages } from "../../model/site-pages";
 import type { Page } from "@playwright/test";
+import { sitePages } from "../../model/site-pages";
+import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** Lets entrance animations (fade-ins, stagger) end, so axe checks colours as a reader sees them. */
@@ -21,6 +21,23 @@ async function useDarkTheme(page: Page) {
   await page.addInitScript(() => localStorage.setItem("theme", "dark"));
 }
 
+/** axe on the page once its entrance animations have ended: zero violations of any impact. */
+async function expectAxeFindsNothing(page: Page) {
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+async function openTheMenu(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("dialog#site-menu")).toBeVisible();
+}
+
+async function openAGuideRenderedInTheBrowser(page: Page) {
+  await page.goto("/inspirations/guide/not-published-yet");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
 // axe on every route, desktop and mobile (the two projects): zero violations of any impact.
 test.describe("axe finds nothing to fix", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -28,59 +45,41 @@ test.describe("axe finds nothing to fix", () => {
   for (const sitePage of sitePages) {
     test(`on ${sitePage.path}`, async ({ page }) => {
       await page.goto(sitePage.path);
-      await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectAxeFindsNothing(page);
     });
   }
 
   test("with the menu open", async ({ page }) => {
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("dialog#site-menu")).toBeVisible();
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    await openTheMenu(page);
+    await expectAxeFindsNothing(page);
   });
 
   test("on the not-found page of an unknown guide", async ({ page }) => {
-    await page.goto("/inspirations/guide/not-published-yet");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    await openAGuideRenderedInTheBrowser(page);
+    await expectAxeFindsNothing(page);
   });
 });
 
 // Dark mode: the same checks with the dark theme's colours.
 test.describe("axe finds nothing to fix in the dark theme", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.beforeEach(({ page }) => useDarkTheme(page));
 
   for (const sitePage of sitePages) {
     test(`on ${sitePage.path}`, async ({ page }) => {
-      await useDarkTheme(page);
       await page.goto(sitePage.path);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-      await settle(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectAxeFindsNothing(page);
     });
   }
 
   test("with the menu open", async ({ page }) => {
-    await useDarkTheme(page);
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("dialog#site-menu")).toBeVisible();
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    await openTheMenu(page);
+    await expectAxeFindsNothing(page);
   });
 
   test("on a guide page rendered in the browser", async ({ page }) => {
-    await useDarkTheme(page);
-    await page.goto("/inspirations/guide/not-published-yet");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
+    await openAGuideRenderedInTheBrowser(page);
+    await expectAxeFindsNothing(page);
   });
 });

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
-/** axe's findings on the page as it is now, one readable line per rule. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** axe's findings on the page as it is now (or only within the elements `selector` matches), one readable line per rule. */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (selector ? builder.include(selector) : builder).analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

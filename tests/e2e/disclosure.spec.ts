@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as plainTest } from "@playwright/test";
-import { expect, holdRequests, test } from "./fixtures";
+import { axeViolations } from "./axe";
+import { expect, openWithScriptsHeld, test } from "./fixtures";
 
 // every expandable thing is a <details>, so it opens and closes with
 // JavaScript off, while the scripts are still on their way, and after hydration,
@@ -67,11 +67,6 @@ async function opensAndCloses(page: Page, control: Control) {
   await expect(details).toHaveJSProperty("open", false);
 }
 
-async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 async function jobAnchor(page: Page): Promise<string> {
   const id = await page.locator("#professional-journey details > span[id^='job-']").nth(1).getAttribute("id");
   if (!id) throw new Error("no job anchor");
@@ -118,31 +113,27 @@ plainTest.describe("with JavaScript off", () => {
 plainTest.describe("while the scripts are held back", () => {
   for (const control of controls) {
     plainTest(`the ${control.name} opens and closes, and hydration keeps what the visitor opened`, async ({ page }) => {
-      const release = await holdRequests(page, "**/assets/**/*.js");
-      await page.goto(control.url, { waitUntil: "domcontentloaded" });
+      const releaseScripts = await openWithScriptsHeld(page, control.url);
       await opensAndCloses(page, control);
       const details = page.locator(control.details).first();
       await details.locator(":scope > summary").click();
       await expect(details).toHaveJSProperty("open", true);
-      expect(await axeFindings(page, control.details)).toEqual([]);
+      expect(await axeViolations(page, control.details)).toEqual([]);
       const before = await accessibleState(page, `${control.details} > summary`);
-      release();
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await releaseScripts();
       await expect(details).toHaveJSProperty("open", true);
       expect(await accessibleState(page, `${control.details} > summary`)).toEqual(before);
-      expect(await axeFindings(page, control.details)).toEqual([]);
+      expect(await axeViolations(page, control.details)).toEqual([]);
       await details.locator(":scope > summary").click();
       await expect(details).toHaveJSProperty("open", false);
     });
   }
 
   plainTest("/contact#events is open before hydration and stays open after", async ({ page }) => {
-    const release = await holdRequests(page, "**/assets/**/*.js");
-    await page.goto("/contact#events", { waitUntil: "domcontentloaded" });
+    const releaseScripts = await openWithScriptsHeld(page, "/contact#events");
     const card = page.locator("details:has(> #events)");
     await expect(card).toHaveJSProperty("open", true);
-    release();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await releaseScripts();
     await expect(card).toHaveJSProperty("open", true);
     await expect(page.locator("details[open]:has(> #hiring, > #brands, > #mentorship)")).toHaveCount(0);
   });
@@ -157,7 +148,7 @@ test.describe("after hydration", () => {
       await page.goto(control.url);
       await opensAndCloses(page, control);
       await page.locator(`${control.details} > summary`).first().click();
-      expect(await axeFindings(page, control.details)).toEqual([]);
+      expect(await axeViolations(page, control.details)).toEqual([]);
     });
   }
 

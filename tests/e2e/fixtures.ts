@@ -1,4 +1,4 @@
-import { type Page, type Route, test as base, expect } from "@playwright/test";
+import { type Browser, type Page, type Route, test as base, expect } from "@playwright/test";
 
 /** The fictional owner and mascot configured in app/site-config.ts. */
 export const OWNER = "Sekar Wulandari";
@@ -55,6 +55,32 @@ export async function holdRequests(
     await answer(route);
   });
   return release;
+}
+
+/** The page's own scripts (the built JavaScript), which a test holds back to see the page before they run. */
+const PAGE_SCRIPTS = "**/assets/**/*.js";
+
+/**
+ * Opens `path` with the page's scripts held back, as a phone sees it while they are on their way; returns
+ * their release, which resolves once the page has hydrated. It waits for DOMContentLoaded, not load: the
+ * held module preloads keep load from firing.
+ */
+export async function openWithScriptsHeld(page: Page, path: string): Promise<() => Promise<void>> {
+  const releaseScripts = await holdRequests(page, PAGE_SCRIPTS);
+  // The fixture's page.goto waits for hydration, which the held scripts prevent.
+  await page.mainFrame().goto(path, { waitUntil: "domcontentloaded" });
+  return async () => {
+    releaseScripts();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  };
+}
+
+/** Opens `path` in a new context with JavaScript off; close it with `page.context().close()`. */
+export async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
 }
 
 /**

@@ -1,37 +1,15 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 
 // the menu and the site search are the browser's own dialogs, opened with
 // command/commandfor, so a tap works from the first paint: with JavaScript off, while the
 // page's scripts are still loading, and after hydration, with the same names, roles and states.
 
-const PAGE_SCRIPTS = "**/assets/**/*.js";
-
 const menu = (page: Page) => page.locator("dialog#site-menu");
 const openMenu = (page: Page) => page.getByRole("button", { name: "Open menu" });
 const searchDialog = (page: Page) => page.locator("dialog#site-search");
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" });
-
-/** Opens `path` with the page's scripts held back; returns their release. */
-async function openWithScriptsHeld(page: Page, path: string, baseURL: string | undefined): Promise<() => void> {
-  const release = await holdRequests(page, PAGE_SCRIPTS);
-  // The fixture's page.goto waits for hydration, which the held scripts prevent.
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
-  return release;
-}
-
-async function release(page: Page, releaseScripts: () => void): Promise<void> {
-  releaseScripts();
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-}
-
-async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
 
 /**
  * The menu opens from its toggle and closes with its own toggle and with Escape, focus going back.
@@ -87,18 +65,15 @@ test.describe("the menu toggle", () => {
     await page.context().close();
   });
 
-  test("opens while the page's scripts are held back, and still works once they have run", async ({
-    page,
-    baseURL,
-  }) => {
+  test("opens while the page's scripts are held back, and still works once they have run", async ({ page }) => {
     // axe runs four times here.
     test.slow();
-    const releaseScripts = await openWithScriptsHeld(page, "/", baseURL);
+    const releaseScripts = await openWithScriptsHeld(page, "/");
     // Tapped before any script: it opens and closes, as after hydration.
     await menuOpensAndCloses(page);
     await openMenu(page).click();
     await expect(menu(page)).toBeVisible();
-    await release(page, releaseScripts);
+    await releaseScripts();
     // Hydration kept the open menu as it was.
     await expect(menu(page)).toBeVisible();
     await expect(menu(page).getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
@@ -118,18 +93,15 @@ test.describe("the search button", () => {
     await page.context().close();
   });
 
-  test("opens the search while the scripts are held back; what was typed is searched once they run", async ({
-    page,
-    baseURL,
-  }) => {
-    const releaseScripts = await openWithScriptsHeld(page, "/", baseURL);
+  test("opens the search while the scripts are held back; what was typed is searched once they run", async ({ page }) => {
+    const releaseScripts = await openWithScriptsHeld(page, "/");
     await searchButton(page).click();
     await expect(searchDialog(page)).toBeVisible();
     const field = searchDialog(page).getByRole("searchbox", { name: "Search" });
     await expect(field).toBeFocused();
     await page.keyboard.type("research");
     expect(await axeViolations(page)).toEqual([]);
-    await release(page, releaseScripts);
+    await releaseScripts();
     await expect(field).toHaveValue("research");
     await expect(
       searchDialog(page).getByRole("list", { name: "Search results" }).getByRole("link").first(),

@@ -1,13 +1,11 @@
-import type { Browser, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 
 // the floating popover, the popover menu, the 'Jump to' menu and the talk filter are the
 // browser's own popovers (popover + popovertarget), so a tap works from the first paint: with
 // JavaScript off, while the page's scripts are still loading, and after hydration, with the same
 // names, roles and states.
-
-const PAGE_SCRIPTS = "**/assets/**/*.js";
 
 // axe reads colours, which the talk cards' entrance animation would catch half-way.
 test.use({ contextOptions: { reducedMotion: "reduce" } });
@@ -91,26 +89,6 @@ async function opensAndCloses(page: Page, control: Control, { axe = true } = {})
   if (axe) expect(await axeViolations(page)).toEqual([]);
 }
 
-async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Opens `path` with the page's scripts held back; returns their release. */
-async function openWithScriptsHeld(page: Page, path: string, baseURL: string | undefined): Promise<() => void> {
-  const release = await holdRequests(page, PAGE_SCRIPTS);
-  // The fixture's page.goto waits for hydration, which the held scripts prevent.
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
-  return release;
-}
-
-async function release(page: Page, releaseScripts: () => void): Promise<void> {
-  releaseScripts();
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-}
-
 for (const [name, control] of Object.entries<Control>(controls)) {
   test.describe(name, () => {
     test("opens and closes with JavaScript off", async ({ browser }) => {
@@ -119,18 +97,15 @@ for (const [name, control] of Object.entries<Control>(controls)) {
       await page.context().close();
     });
 
-    test("opens while the page's scripts are held back, stays open through hydration, and still works", async ({
-      page,
-      baseURL,
-    }) => {
+    test("opens while the page's scripts are held back, stays open through hydration, and still works", async ({ page }) => {
       // axe runs four times here.
       test.slow();
-      const releaseScripts = await openWithScriptsHeld(page, control.path, baseURL);
+      const releaseScripts = await openWithScriptsHeld(page, control.path);
       await opensAndCloses(page, control);
       // Tapped before the scripts ran: hydration keeps it open and in the same state.
       await control.trigger(page).click();
       await expect(control.panel(page)).toBeVisible();
-      await release(page, releaseScripts);
+      await releaseScripts();
       await expect(control.panel(page)).toBeVisible();
       expect(await browserExpanded(page, control.trigger(page))).toBe(true);
       await page.keyboard.press("Escape");
@@ -160,12 +135,12 @@ test("a popover menu entry is a plain link: with JavaScript off it navigates", a
   await expect(page).toHaveURL(/\/insights$/);
 });
 
-test("the talk filter opened before hydration applies and closes once the scripts run", async ({ page, baseURL }) => {
-  const releaseScripts = await openWithScriptsHeld(page, "/insights", baseURL);
+test("the talk filter opened before hydration applies and closes once the scripts run", async ({ page }) => {
+  const releaseScripts = await openWithScriptsHeld(page, "/insights");
   const { trigger, panel } = controls["the talk filter on /insights"];
   await trigger(page).click();
   await expect(panel(page)).toBeVisible();
-  await release(page, releaseScripts);
+  await releaseScripts();
   await panel(page).getByRole("button", { name: "Indonesian", exact: true }).click();
   await panel(page).getByRole("button", { name: "Apply Filters" }).click();
   await expect(panel(page)).toBeHidden();

@@ -1,6 +1,6 @@
 import { type Page, test as plainTest } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, openWithScriptsHeld, test } from "./fixtures";
 
 // Site search (docs/decisions/016): a native <dialog> opened from the top bar, the
 // menu, "/" or Ctrl/Cmd+K; Pagefind's index of the pre-rendered pages loads on first use.
@@ -129,11 +129,9 @@ test("axe finds nothing with the dialog open and results shown", async ({ page }
 });
 
 plainTest("the search button is in the pre-rendered page and opens the search once the scripts have run", async ({ page }) => {
-  const release = await holdRequests(page, "**/assets/**/*.js");
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const releaseScripts = await openWithScriptsHeld(page, "/");
   await expect(trigger(page)).toBeVisible();
-  release();
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await releaseScripts();
   await trigger(page).click();
   await expect(field(page)).toBeFocused();
 });

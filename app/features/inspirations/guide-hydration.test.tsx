@@ -1,46 +1,29 @@
-import { act } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../../../model/content-api";
 import { guidesTab } from "../../../model/sheet-tabs";
 import { item } from "../../../tests/helpers/test-rows";
 import { validateRows } from "../../../model/validate-rows";
+import { prerender } from "../../../tests/helpers/prerendered-page";
 import { json, mockFetch } from "../../../tests/helpers/test-responses";
 import { GuideDetail } from "./guide-detail";
 
 // A guide's sections cell as the owner's sheet may hold it: a JSON escape that is half a surrogate pair.
 const SECTIONS = '[{"key": "brew", "title": "Brew \\ud83d slowly", "body_md": "Notes"}]';
 
-let container: HTMLDivElement;
-let root: Root | undefined;
-beforeEach(() => {
-  sessionStorage.clear();
-  container = document.createElement("div");
-  document.body.append(container);
-});
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
-/** Pre-renders the guide page as the build does (written to a UTF-8 file), then hydrates it; the errors React reports. */
-async function hydrateAsBuilt(snapshot: Inspirations): Promise<string[]> {
+/** Pre-renders the guide page as the build does, then hydrates it; the page and the errors React reports. */
+async function hydrateAsBuilt(snapshot: Inspirations) {
   mockFetch(json(snapshot));
-  const page = (
+  const page = prerender(
     <MemoryRouter>
       <GuideDetail slug="coffee-gear" snapshot={snapshot} />
-    </MemoryRouter>
+    </MemoryRouter>,
   );
-  container.innerHTML = new TextDecoder().decode(new TextEncoder().encode(renderToString(page)));
-  const errors: string[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(String(error)) });
-  });
-  return errors;
+  const { errors } = await page.hydrate();
+  return { container: page.container, errors };
 }
 
 function snapshotWith(sectionsCell: string): Inspirations {
@@ -56,7 +39,8 @@ describe("a guide whose sections hold a lone surrogate hydrates without a mismat
   });
 
   it("hydrates the pre-rendered page with no error (React #418 before the text was normalised)", async () => {
-    expect(await hydrateAsBuilt(snapshotWith(SECTIONS))).toEqual([]);
+    const { container, errors } = await hydrateAsBuilt(snapshotWith(SECTIONS));
+    expect(errors).toEqual([]);
     expect(container.textContent).toContain("Brew \uFFFD slowly");
   });
 });
