@@ -164,6 +164,8 @@ function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
             badgeCount={selectedCount}
             badgeLabel={selectedCount === 1 ? "1 filter selected" : `${selectedCount} filters selected`}
             labelVisibility="hidden-mobile"
+            // Filtering needs script; without it the store shows every template and no dead button.
+            className="noscript:hidden"
           />
         }
       >
