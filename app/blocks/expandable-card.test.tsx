@@ -6,6 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPLEX_CONTENT_PLACEHOLDER } from "../../model/expandable-card";
 import { ExpandableCard, ExpandableCardGroup, type ExpandableCardProps } from "./expandable-card";
 import { Toaster } from "~/ui/toaster";
+import { stubPopoverApi } from "../../tests/helpers/popover-api";
+
+// The toaster's region is a popover, which jsdom lacks.
+let popovers: ReturnType<typeof stubPopoverApi>;
+beforeEach(() => {
+  popovers = stubPopoverApi();
+});
+afterEach(() => popovers.restore());
 
 /** The card whose heading has this name: a <details>. */
 function card(name: string | RegExp): HTMLDetailsElement {

@@ -9,7 +9,7 @@
 /**
  * Imports a parser module. Resolves one task after the import, so evaluating
  * the schemas and parsing the answer are two short tasks for the browser
- * instead of one long one (DESIGN budgets: TBT ≤ 50 ms).
+ * instead of one long one (DESIGN's budget for blocking time).
  */
 export async function loadParser<Parser>(importParser: () => Promise<Parser>): Promise<Parser> {
   const parser = await importParser();

@@ -2,15 +2,9 @@ import { requireShowcasePage } from "../../model/showcase-pages";
 import { buttonsSections } from "~/features/showcase/pages/buttons";
 import { ShowcasePage } from "~/features/showcase/showcase-page";
 import { metaForPage } from "~/shell/page-meta";
-import { Toaster } from "~/ui/toaster";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/buttons"));
 
 export default function ButtonsShowcase() {
-  return (
-    <ShowcasePage slug="buttons" sections={buttonsSections}>
-      {/* The copy and toast demos raise toasts; only this page shows them. */}
-      <Toaster />
-    </ShowcasePage>
-  );
+  return <ShowcasePage slug="buttons" sections={buttonsSections} />;
 }

@@ -2,15 +2,9 @@ import { requireShowcasePage } from "../../model/showcase-pages";
 import { collapsibleSections } from "~/features/showcase/pages/collapsible";
 import { ShowcasePage } from "~/features/showcase/showcase-page";
 import { metaForPage } from "~/shell/page-meta";
-import { Toaster } from "~/ui/toaster";
 
 export const meta = () => metaForPage(requireShowcasePage("/components/collapsible"));
 
 export default function CollapsibleShowcase() {
-  return (
-    <ShowcasePage slug="collapsible" sections={collapsibleSections}>
-      {/* The contact cards' copy action confirms with a toast. */}
-      <Toaster />
-    </ShowcasePage>
-  );
+  return <ShowcasePage slug="collapsible" sections={collapsibleSections} />;
 }

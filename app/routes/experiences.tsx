@@ -1,6 +1,5 @@
 import { publishedExperiences } from "../../model/experience-list";
 import { readContentSnapshot } from "../../server/content/snapshot.server";
-import { QueryProvider } from "~/data/query-provider";
 import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 import type { Route } from "./+types/experiences";
@@ -22,9 +21,5 @@ export async function loader() {
 export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryProvider>
-      <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />
-    </QueryProvider>
-  );
+  return <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />;
 }

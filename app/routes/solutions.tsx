@@ -1,5 +1,4 @@
 import { readContentSnapshot } from "../../server/content/snapshot.server";
-import { QueryProvider } from "~/data/query-provider";
 import { SolutionsScreen } from "~/features/solutions/solutions-screen";
 import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/solutions";
@@ -17,9 +16,5 @@ export async function loader() {
 export const meta = () => metaForPath("/solutions");
 
 export default function Solutions({ loaderData }: Route.ComponentProps) {
-  return (
-    <QueryProvider>
-      <SolutionsScreen snapshot={loaderData?.items} />
-    </QueryProvider>
-  );
+  return <SolutionsScreen snapshot={loaderData?.items} />;
 }

@@ -87,7 +87,7 @@ function BlurhashCanvas({ hash }: { hash: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     // Drawn in the next frame, not while the page hydrates: a picture that finished loading
-    // before then removes this canvas first, and its decoding (a few ms each) never runs.
+    // before then removes this canvas first, and its decoding never runs.
     const frame = requestAnimationFrame(() => {
       const canvas = ref.current;
       const context = canvas?.getContext("2d");

@@ -1,17 +1,22 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_SWIPE_THRESHOLD_PX } from "../../model/toast-swipe";
+import { stubPopoverApi } from "../../tests/helpers/popover-api";
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX, Toaster } from "./toaster";
 import { dismissToast, showToast } from "./toasts";
+
+let popovers: ReturnType<typeof stubPopoverApi>;
 
 beforeEach(() => {
   // jsdom has no pointer capture.
   HTMLElement.prototype.setPointerCapture ??= () => {};
+  popovers = stubPopoverApi();
 });
 
 afterEach(() => {
   act(() => dismissToast());
   vi.useRealTimers();
+  popovers.restore();
 });
 
 describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seconds)", () => {
@@ -28,6 +33,22 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     const region = screen.getByRole("region", { name: "Notifications" });
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(region).toHaveTextContent("Saved");
+  });
+
+  it("keeps the region in the top layer: a manual popover, shown from the start and again when a toast arrives", () => {
+    render(<Toaster />);
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(region).toHaveAttribute("popover", "manual");
+    expect(popovers.isShown(region)).toBe(true);
+    popovers.showPopover.mockClear();
+    popovers.hidePopover.mockClear();
+    act(() => {
+      showToast("Saved");
+    });
+    // Hidden and shown again, so it goes above a dialog or popover opened since.
+    expect(popovers.hidePopover).toHaveBeenCalledTimes(1);
+    expect(popovers.showPopover).toHaveBeenCalledTimes(1);
+    expect(popovers.isShown(region)).toBe(true);
   });
 
   it("shows at most three toasts at once; the others wait their turn", () => {

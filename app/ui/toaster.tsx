@@ -70,15 +70,28 @@ function ToastItem({ toast }: { toast: Toast }) {
  * Where toasts appear, at the bottom of the screen, announced politely. Mount it
  * only on pages that raise toasts (showToast in ./toasts), never in the root.
  * Toasts beyond TOAST_VISIBLE_MAX wait their turn.
+ *
+ * The region is a manual popover, so it lives in the top layer: shown once the page
+ * runs (a live region must be there before what it announces), and shown again when
+ * a toast arrives, which puts it above a dialog or popover opened since.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, () => NO_TOASTS);
+  const regionRef = useRef<HTMLElement>(null);
+  const newestId = toasts.at(-1)?.id;
+  useEffect(() => {
+    const region = regionRef.current;
+    region?.hidePopover();
+    region?.showPopover();
+  }, [newestId]);
   return (
     <section
+      ref={regionRef}
+      popover="manual"
       data-slot="toaster"
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-md"
+      className="pointer-events-none inset-x-0 top-auto bottom-0 w-auto overflow-visible bg-transparent p-md open:flex open:justify-center"
     >
       <ol className="flex w-full max-w-[22rem] flex-col gap-sm">
         {toasts.slice(0, TOAST_VISIBLE_MAX).map((toast) => (

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubPopoverApi } from "../../tests/helpers/popover-api";
 import { Button } from "./button";
 import { Toaster } from "./toaster";
 import { dismissToast } from "./toasts";
@@ -10,9 +11,16 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
 }
 
+// The toaster's region is a popover, which jsdom lacks.
+let popovers: ReturnType<typeof stubPopoverApi>;
+beforeEach(() => {
+  popovers = stubPopoverApi();
+});
+
 afterEach(() => {
   // Toasts live in a module-level store; start each test empty.
   act(() => dismissToast());
+  popovers.restore();
   Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
 });
 

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
 import { afterNextPaints, expect, holdRequests, test } from "./fixtures";
 
@@ -85,6 +86,48 @@ test.describe("buttons page", () => {
     const notifications = page.getByRole("region", { name: "Notifications" });
     await expect(notifications.getByRole("listitem")).toHaveText(["Notification 1", "Notification 2", "Notification 3"]);
   });
+
+  /**
+   * What is drawn on top at the centre of `element`: its tag and data-slot. The page behind a modal
+   * dialog is inert, which elementFromPoint skips, so ask the browser's own hit test, which does not.
+   */
+  async function drawnOnTop(page: Page, element: Locator): Promise<{ nodeName: string; slot: string | undefined }> {
+    const box = await element.boundingBox();
+    if (!box) throw new Error("element not laid out");
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send("DOM.getDocument", { depth: 0 });
+      const { backendNodeId } = await cdp.send("DOM.getNodeForLocation", {
+        x: Math.round(box.x + box.width / 2),
+        y: Math.round(box.y + box.height / 2),
+        ignorePointerEventsNone: true,
+      });
+      const { node } = await cdp.send("DOM.describeNode", { backendNodeId });
+      const attributes = node.attributes ?? [];
+      const slotAt = attributes.indexOf("data-slot");
+      return { nodeName: node.nodeName, slot: slotAt >= 0 ? attributes[slotAt + 1] : undefined };
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  const dialogs = {
+    menu: (page: Page) => page.getByRole("button", { name: "Open menu" }),
+    search: (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search" }),
+  };
+  for (const [name, opener] of Object.entries(dialogs)) {
+    test(`a toast raised while the ${name} dialog is open shows above its backdrop`, async ({ page }) => {
+      await page.goto("/components/buttons");
+      await opener(page).click();
+      await expect(page.locator("dialog[open]")).toBeVisible();
+      // Behind the modal dialog the demo's button is inert to the visitor, so press it from script.
+      await page.locator("#toaster-notifications button").first().evaluate((button: HTMLElement) => button.click());
+      const toast = page.locator("[data-slot=toast]");
+      await expect(toast).toHaveText("Copied to clipboard!");
+      await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      expect(await drawnOnTop(page, toast)).toEqual({ nodeName: "LI", slot: "toast" });
+    });
+  }
 
   test("a toast swiped down 20 px is dismissed, a shorter swipe keeps it (SPEC §9)", async ({ page }) => {
     await page.goto("/components/buttons");

@@ -199,6 +199,28 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(page.locator("details:has(> #events)")).toHaveJSProperty("open", true);
   });
 
+  test("with JavaScript off the Filters button, which needs script, is hidden and every talk shows; with it the button filters", async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await context.newPage();
+    await withoutScript.goto("/insights");
+    await expect(cards(withoutScript)).toHaveCount(talks.length);
+    await expect(withoutScript.getByText(`Showing ${talks.length} of ${talks.length} talks`)).toBeVisible();
+    await expect(withoutScript.locator("[data-slot=filter-trigger]")).toBeHidden();
+    await context.close();
+
+    await page.goto("/insights");
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    await expect(trigger).toBeVisible();
+    await trigger.click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await panel.getByRole("button", { name: "English", exact: true }).click();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(cards(page)).toHaveCount(talks.filter((talk) => talk.language === "Indonesian").length);
+  });
+
   test("with JavaScript off every talk, title and link is readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

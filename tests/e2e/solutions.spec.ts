@@ -142,6 +142,26 @@ test("filter: 'N of M', Type and Topic chips with OR, badge counts chips, Clear,
   await expect(panel).toBeHidden();
 });
 
+test("with JavaScript off the Filters button, which needs script, is hidden and the whole store shows; with it the button filters", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const withoutScript = await context.newPage();
+  await withoutScript.goto("/solutions");
+  await expect(cards(withoutScript).first()).toBeVisible();
+  await expect(withoutScript.locator("[data-slot=filter-trigger]")).toBeHidden();
+  await context.close();
+
+  await answerStore(page, { items: storeItems });
+  await page.goto("/solutions");
+  await expect(page.locator("[data-slot=filter-trigger]")).toBeVisible();
+  const panel = await openFilter(page);
+  await panel.getByRole("button", { name: "Notion", exact: true }).click();
+  await expect(cards(page)).toHaveCount(1);
+});
+
 test("FAQ: four groups, each opens one item at a time, answers follow SPEC §9", async ({ page }) => {
   await page.goto("/solutions");
   const faq = page.locator("#faq-section");

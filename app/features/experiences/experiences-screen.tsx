@@ -5,6 +5,7 @@ import { uniqueAnchorIds } from "../../../model/anchor-id";
 import type { CaseStudy } from "../../../model/case-study";
 import type { Experience } from "../../../model/experience";
 import { jumpScrollTop } from "../../../model/jump-menu";
+import { QueryProvider } from "~/data/query-provider";
 import { useCaseStudies } from "~/data/use-case-studies";
 import { useExperiences } from "~/data/use-experiences";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
@@ -33,6 +34,15 @@ function prefersReducedMotion(): boolean {
 
 /** The Experiences screen (SPEC §2): hero, Professional Journey, Values & Philosophy, Knowledge Sharing, contact. */
 export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot }) {
+  return (
+    <QueryProvider>
+      <ExperiencesContent snapshot={snapshot} />
+    </QueryProvider>
+  );
+}
+
+/** The screen inside the query cache its data hooks read. */
+function ExperiencesContent({ snapshot }: { snapshot: ExperiencesSnapshot }) {
   const { cards, isLoading, errorMessage } = useExperiences({ snapshot: snapshot.experiences });
   const caseStudies = useCaseStudies({ snapshot: snapshot.caseStudies });
   const scrollTimer = useRef<number | undefined>(undefined);

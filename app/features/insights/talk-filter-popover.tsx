@@ -23,7 +23,10 @@ type TalkFilterPopoverProps = {
   onApply: () => void;
 };
 
-/** SPEC §2 Insights: the floating filter popover with Language and Topics chips. */
+/**
+ * SPEC §2 Insights: the floating filter popover with Language and Topics chips. Filtering needs
+ * script, so without it the trigger is hidden and the page shows every talk.
+ */
 export function TalkFilterPopover({
   triggerId,
   selected,
@@ -43,7 +46,7 @@ export function TalkFilterPopover({
       showCloseButton
       open={open}
       onOpenChange={onOpenChange}
-      trigger={<FilterTrigger id={triggerId} label="Filters" labelVisibility="hidden-mobile" badgeCount={changedCount} badgeLabel={badgeLabel} className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]" />}
+      trigger={<FilterTrigger id={triggerId} label="Filters" labelVisibility="hidden-mobile" badgeCount={changedCount} badgeLabel={badgeLabel} className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)] noscript:hidden" />}
     >
       <FilterPanel
         groups={groups}

@@ -1,9 +1,11 @@
-import type { ReactNode } from "react";
 import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "../../../model/showcase-pages";
+import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { Breadcrumb } from "~/ui/breadcrumb";
+import { JumpMenu } from "~/ui/jump-menu";
 import { PageHero } from "~/ui/page-hero";
+import { Toaster } from "~/ui/toaster";
 import { DemoSection } from "./demo-section";
-import { showcaseBlocks } from "./outline";
+import { showcaseBlocks, showcaseJumpEntries } from "./outline";
 import type { ShowcaseSection } from "./showcase-section";
 import { ShowcaseDoodle } from "./showcase-doodle";
 
@@ -11,15 +13,17 @@ type ShowcasePageProps = {
   slug: ShowcaseSlug;
   /** The page's demo sections (pages/<slug>.ts), imported by the page's route so it loads no other page's demos. */
   sections: readonly ShowcaseSection[];
-  /** Page furniture beside the demos, e.g. the images page's jump-to menu or a toaster. */
-  children?: ReactNode;
 };
+
+/** The pages whose demos raise toasts: the copy buttons, the toaster demo and the contact cards' copy action. */
+const pagesWithToasts: ReadonlySet<ShowcaseSlug> = new Set(["buttons", "collapsible"]);
 
 /**
  * The layout every /components/<slug> page shares (SPEC "Components pages"):
- * breadcrumb, hero header, then the page's demo sections.
+ * breadcrumb, hero header, then the page's demo sections; the images page also has a
+ * floating jump-to table of contents.
  */
-export function ShowcasePage({ slug, sections, children }: ShowcasePageProps) {
+export function ShowcasePage({ slug, sections }: ShowcasePageProps) {
   const name = showcaseNames[slug];
   // The page's one-line summary doubles as its hero subtitle.
   const description = requireShowcasePage(`/components/${slug}`).description;
@@ -61,7 +65,10 @@ export function ShowcasePage({ slug, sections, children }: ShowcasePageProps) {
           ),
         )}
       </div>
-      {children}
+      {slug === "images" ? (
+        <JumpMenu entries={showcaseJumpEntries(slug, sections)} label="Jump to" topTargetId={MAIN_CONTENT_ID} />
+      ) : null}
+      {pagesWithToasts.has(slug) ? <Toaster /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type FilterSelection, countSelected, selectNone, toggleFilterValue } fr
 import { jumpScrollTop } from "../../../model/jump-menu";
 import { filterStoreItems, storeChipGroups } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
+import { QueryProvider } from "~/data/query-provider";
 import { useSolutions } from "~/data/use-solutions";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { ButtonLink } from "~/ui/button";
@@ -60,6 +61,15 @@ function scrollToStore() {
 
 /** The Solutions screen (SPEC §2): hero, why, store with its filter, FAQ, call to action, Jump-to menu. */
 export function SolutionsScreen({ snapshot }: { snapshot: StoreItem[] | undefined }) {
+  return (
+    <QueryProvider>
+      <SolutionsContent snapshot={snapshot} />
+    </QueryProvider>
+  );
+}
+
+/** The screen inside the query cache its data hooks read. */
+function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
   const { items, isLoading } = useSolutions({ snapshot });
   const chips = useMemo(() => storeChipGroups(items), [items]);
   const groups: FilterGroup[] = useMemo(
@@ -154,6 +164,8 @@ export function SolutionsScreen({ snapshot }: { snapshot: StoreItem[] | undefine
             badgeCount={selectedCount}
             badgeLabel={selectedCount === 1 ? "1 filter selected" : `${selectedCount} filters selected`}
             labelVisibility="hidden-mobile"
+            // Filtering needs script; without it the store shows every template and no dead button.
+            className="noscript:hidden"
           />
         }
       >
