@@ -25,7 +25,8 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: "border-primary bg-primary text-on-primary hover:border-primary-hover hover:bg-primary-hover",
-        secondary: "border-ink bg-transparent text-ink hover:bg-ink hover:text-bg-default",
+        // No background of its own (the reset makes buttons transparent), so a caller may give it one.
+        secondary: "border-ink text-ink hover:bg-ink hover:text-bg-default",
         tertiary: "border-transparent bg-bg-subtle text-ink hover:border-ink",
         destructive: "border-danger bg-danger text-on-dark hover:bg-[#8f1c13]",
         ghost: "border-transparent bg-transparent text-ink hover:bg-bg-subtle",

@@ -221,6 +221,17 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(cards(page)).toHaveCount(talks.filter((talk) => talk.language === "Indonesian").length);
   });
 
+  test("the Filters button, which floats over the talk pictures, has the page's own background in both themes", async ({ page }) => {
+    for (const [theme, background] of [
+      ["light", "rgb(251, 247, 240)"],
+      ["dark", "rgb(22, 20, 31)"],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto("/insights");
+      await expect(page.locator("[data-slot=filter-trigger]")).toHaveCSS("background-color", background);
+    }
+  });
+
   test("with JavaScript off every talk, title and link is readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
