@@ -104,6 +104,9 @@ function Root({ open, defaultOpen, onOpenChange, name, className, children, ref:
         "group/disclosure",
         // The open/close animation: the content slot's height moves between 0 and auto.
         "[interpolate-size:allow-keywords] details-content:h-0 details-content:overflow-y-clip details-content:transition-[height,content-visibility] details-content:transition-discrete details-content:duration-300 details-content:ease-out open:details-content:h-auto motion-reduce:details-content:transition-none",
+        // The one a URL fragment points into opens at once: while it animated, Chromium could drop its
+        // smooth scroll to the fragment on arrival, leaving the opened disclosure out of sight.
+        "has-[:target]:details-content:transition-none",
         className,
       )}
       {...props}
@@ -127,7 +130,7 @@ function Content(props: ComponentPropsWithoutRef<"div">) {
  * An invisible fragment target at the disclosure's top edge: a link to `#id`
  * makes the browser open the disclosure (it reveals closed `<details>` around a
  * fragment's target) and scroll to the disclosure's top, with or without script
- * (on arrival at a streamed page the scroll can be lost: useHashDisclosure).
+ * (the Root opens without its animation then, so the scroll lands).
  * Place it right after the Trigger, and make the Root `relative`.
  */
 function Anchor({ id, className }: { id: string; className?: string }) {
