@@ -149,9 +149,9 @@ export function openDisclosureAround(id: string): HTMLElement | null {
 /**
  * Opens the disclosure a URL hash names (one of `ids`) and, after 300 ms (SPEC
  * §9), scrolls to it: for the app's own navigations, which the browser does not
- * see, and on arrival, where the browser opens it but a streamed page can leave
- * it unscrolled. The location key changes on every navigation, so the same hash
- * clicked again scrolls again.
+ * see (on arrival the browser has opened and scrolled to it already; this lands
+ * on the same place). The location key changes on every navigation, so the same
+ * hash clicked again scrolls again.
  */
 export function useHashDisclosure(ids: readonly string[]): void {
   const { hash, key } = useLocation();
