@@ -295,3 +295,15 @@ test.describe("the floating popover is not a focus trap (SPEC asks for none): th
     await walk(page);
   });
 });
+
+test("the floating 'Jump to' panel opens 16 px above its toggle and keeps SPEC §9's margin from the screen's edges", async ({
+  page,
+}) => {
+  await page.goto("/experiences");
+  const { trigger, panel } = controls["the 'Jump to' menu on /experiences"];
+  await trigger(page).click();
+  await expect(panel(page)).toBeVisible();
+  const gaps = await panelGaps(page, panel(page), trigger(page));
+  expect(gaps.toScreenEdge).toBeGreaterThanOrEqual(popoverMargin(page.viewportSize()?.width ?? 0) - 0.5);
+  expect(gaps.toTrigger).toBeCloseTo(POPOVER_SIDE_OFFSET, 0);
+});
