@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POPOVER_DEFAULTS, popoverMargin, popoverOffsetMargin, popoverPositionArea } from "./floating-popover";
+import { POPOVER_DEFAULTS, popoverMargin, popoverMargins, popoverPositionArea } from "./floating-popover";
 
 describe("SPEC §9 floating popover constants", () => {
   it("defaults to position right-center, side bottom, alignment end and side offset 16", () => {
@@ -14,7 +14,7 @@ describe("SPEC §9 floating popover constants", () => {
   });
 });
 
-describe("popoverPositionArea and popoverOffsetMargin (SPEC §9 side and alignment)", () => {
+describe("popoverPositionArea and popoverMargins (SPEC §9 side, alignment and margins)", () => {
   it("puts the panel on its side, lined up with the trigger's start, centre or end", () => {
     expect(popoverPositionArea("bottom", "end")).toBe("bottom span-left");
     expect(popoverPositionArea("bottom", "start")).toBe("bottom span-right");
@@ -23,10 +23,13 @@ describe("popoverPositionArea and popoverOffsetMargin (SPEC §9 side and alignme
     expect(popoverPositionArea("left", "end")).toBe("left span-top");
   });
 
-  it("keeps the offset only on the side facing the trigger", () => {
-    expect(popoverOffsetMargin("bottom", 16)).toBe("16px 0 0 0");
-    expect(popoverOffsetMargin("top", 16)).toBe("0 0 16px 0");
-    expect(popoverOffsetMargin("right", 8)).toBe("0 0 0 8px");
-    expect(popoverOffsetMargin("left", 8)).toBe("0 8px 0 0");
+  it("keeps the side offset towards the trigger, the screen-edge margin elsewhere, none on the lined-up edge", () => {
+    const offset = "var(--popover-side-offset)";
+    const edge = "var(--popover-edge)";
+    expect(popoverMargins("bottom", "end")).toBe(`${offset} 0 ${edge} ${edge}`);
+    expect(popoverMargins("bottom", "start")).toBe(`${offset} ${edge} ${edge} 0`);
+    expect(popoverMargins("top", "center")).toBe(`${edge} ${edge} ${offset} ${edge}`);
+    expect(popoverMargins("right", "start")).toBe(`0 ${edge} ${edge} ${offset}`);
+    expect(popoverMargins("left", "end")).toBe(`${edge} ${offset} 0 ${edge}`);
   });
 });

@@ -46,8 +46,26 @@ export function popoverPositionArea(side: PopoverSide, align: PopoverAlign): str
   return `${side} ${towardsEnd ? "span-bottom" : "span-top"}`;
 }
 
-/** The panel's margin (CSS shorthand) that keeps `offset` px between it and its trigger on `side`. */
-export function popoverOffsetMargin(side: PopoverSide, offset: number): string {
-  const px = `${offset}px`;
-  return { top: `0 0 ${px} 0`, right: `0 0 0 ${px}`, bottom: `${px} 0 0 0`, left: `0 ${px} 0 0` }[side];
+/**
+ * The panel's margins (CSS shorthand) beside its trigger: the side offset on the
+ * edge facing the trigger, none on the edge lined up with the trigger, and the
+ * screen-edge margin on the edges facing the screen's edges. The values are the
+ * custom properties `--popover-side-offset` and `--popover-edge` (styles/app.css).
+ * The browser's flip-block and flip-inline swap the margins along with the side.
+ */
+export function popoverMargins(side: PopoverSide, align: PopoverAlign): string {
+  const margins: Record<PopoverSide, string> = {
+    top: "var(--popover-edge)",
+    right: "var(--popover-edge)",
+    bottom: "var(--popover-edge)",
+    left: "var(--popover-edge)",
+  };
+  const facingTrigger = ({ top: "bottom", right: "left", bottom: "top", left: "right" } as const)[side];
+  margins[facingTrigger] = "var(--popover-side-offset)";
+  if (align !== "center") {
+    const vertical = side === "top" || side === "bottom";
+    const linedUp = vertical ? (align === "start" ? "left" : "right") : align === "start" ? "top" : "bottom";
+    margins[linedUp] = "0";
+  }
+  return `${margins.top} ${margins.right} ${margins.bottom} ${margins.left}`;
 }

@@ -104,6 +104,9 @@ function Root({ open, defaultOpen, onOpenChange, name, className, children, ref:
         "group/disclosure",
         // The open/close animation: the content slot's height moves between 0 and auto.
         "[interpolate-size:allow-keywords] details-content:h-0 details-content:overflow-y-clip details-content:transition-[height,content-visibility] details-content:transition-discrete details-content:duration-300 details-content:ease-out open:details-content:h-auto motion-reduce:details-content:transition-none",
+        // The one a URL fragment points into opens at once: while it animated, Chromium could drop its
+        // smooth scroll to the fragment on arrival, leaving the opened disclosure out of sight.
+        "has-[:target]:details-content:transition-none",
         className,
       )}
       {...props}
@@ -127,7 +130,7 @@ function Content(props: ComponentPropsWithoutRef<"div">) {
  * An invisible fragment target at the disclosure's top edge: a link to `#id`
  * makes the browser open the disclosure (it reveals closed `<details>` around a
  * fragment's target) and scroll to the disclosure's top, with or without script
- * (on arrival at a streamed page the scroll can be lost: useHashDisclosure).
+ * (the Root opens without its animation then, so the scroll lands).
  * Place it right after the Trigger, and make the Root `relative`.
  */
 function Anchor({ id, className }: { id: string; className?: string }) {
@@ -146,9 +149,9 @@ export function openDisclosureAround(id: string): HTMLElement | null {
 /**
  * Opens the disclosure a URL hash names (one of `ids`) and, after 300 ms (SPEC
  * §9), scrolls to it: for the app's own navigations, which the browser does not
- * see, and on arrival, where the browser opens it but a streamed page can leave
- * it unscrolled. The location key changes on every navigation, so the same hash
- * clicked again scrolls again.
+ * see (on arrival the browser has opened and scrolled to it already; this lands
+ * on the same place). The location key changes on every navigation, so the same
+ * hash clicked again scrolls again.
  */
 export function useHashDisclosure(ids: readonly string[]): void {
   const { hash, key } = useLocation();

@@ -44,7 +44,10 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
     expect(panel()).toHaveAttribute("data-side", "bottom");
     expect(panel()).toHaveAttribute("data-align", "end");
     expect(panel().style.getPropertyValue("--popover-area")).toBe("bottom span-left");
-    expect(panel().style.getPropertyValue("--popover-offset")).toBe("16px 0 0 0");
+    expect(panel().style.getPropertyValue("--popover-side-offset")).toBe("16px");
+    expect(panel().style.getPropertyValue("--popover-margin")).toBe(
+      "var(--popover-side-offset) 0 var(--popover-edge) var(--popover-edge)",
+    );
   });
 
   it("floats its trigger at right-center by default, or where it is told", () => {

@@ -8,7 +8,7 @@ import {
   useId,
   useRef,
 } from "react";
-import { POPOVER_DEFAULTS, popoverOffsetMargin, popoverPositionArea } from "../../model/floating-popover";
+import { POPOVER_DEFAULTS, popoverMargins, popoverPositionArea } from "../../model/floating-popover";
 import { cn } from "./cn";
 import { FloatingPopoverCloseContext } from "./floating-popover/close-context";
 import { TriggerPlace } from "./floating-popover/floating-anchor";
@@ -28,9 +28,9 @@ const TABBABLE =
  * the first paint and without JavaScript. The browser closes it on Escape, a
  * click outside or the close button, and gives focus back to the trigger; it
  * tells the trigger's expanded state to assistive technology itself. Placed
- * beside its trigger by CSS anchor positioning from 768 px up (styles/app.css),
- * centred on the screen below that. Defaults: position right-center, side
- * bottom, alignment end, side offset 16.
+ * beside its trigger by CSS anchor positioning (styles/app.css), at least 16 px
+ * (24 px from 768 px up) from the screen's edges. Defaults: position
+ * right-center, side bottom, alignment end, side offset 16.
  *
  * After hydration, focus moves to the panel's first control when it opens, and
  * a page may hold the open state (`open` and `onOpenChange`).
@@ -88,7 +88,8 @@ export function FloatingPopover({
 
   const placement = {
     "--popover-area": popoverPositionArea(side, align),
-    "--popover-offset": popoverOffsetMargin(side, sideOffset),
+    "--popover-margin": popoverMargins(side, align),
+    "--popover-side-offset": `${sideOffset}px`,
   } as CSSProperties;
 
   return (

@@ -100,13 +100,14 @@ plainTest.describe("with JavaScript off", () => {
     await expect(card.getByRole("link", { name: "events@sekar-wulandari.example" })).toBeInViewport();
   });
 
-  plainTest("a job anchor opens that job's card", async ({ page }) => {
+  plainTest("a job anchor opens that job's card and shows it", async ({ page }) => {
     await page.goto("/experiences");
     const id = await jobAnchor(page);
     await page.goto("about:blank");
     await page.goto(`/experiences#${id}`);
     const card = page.locator(`details:has(> #${id})`);
     await expect(card).toHaveJSProperty("open", true);
+    await expect(card.locator(":scope > summary")).toBeInViewport();
   });
 });
 
@@ -136,6 +137,16 @@ plainTest.describe("while the scripts are held back", () => {
     await releaseScripts();
     await expect(card).toHaveJSProperty("open", true);
     await expect(page.locator("details[open]:has(> #hiring, > #brands, > #mentorship)")).toHaveCount(0);
+  });
+
+  plainTest("/contact#events brings the opened card into view before the scripts run", async ({ page }) => {
+    const releaseScripts = await openWithScriptsHeld(page, "/contact#events");
+    const card = page.locator("details:has(> #events)");
+    await expect(card).toHaveJSProperty("open", true);
+    await expect(card.locator(":scope > summary")).toBeInViewport();
+    await expect(card.getByRole("link", { name: "events@sekar-wulandari.example" })).toBeInViewport();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await releaseScripts();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { POPOVER_SIDE_OFFSET, popoverMargin } from "../../model/floating-popover";
 import { axeViolations } from "./axe";
 import { expect, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 
@@ -149,4 +150,140 @@ test("the talk filter opened before hydration applies and closes once the script
   await panel(page).getByRole("button", { name: "Indonesian", exact: true }).click();
   await panel(page).getByRole("button", { name: "Apply Filters" }).click();
   await expect(panel(page)).toBeHidden();
+});
+
+/** How far the panel keeps from each screen edge, and from its trigger on the side it opened on. */
+async function panelGaps(page: Page, panel: Locator, trigger: Locator) {
+  const [box, triggerBox] = [await panel.boundingBox(), await trigger.boundingBox()];
+  const viewport = page.viewportSize();
+  if (!box || !triggerBox || !viewport) throw new Error("panel, trigger or viewport not measured");
+  const toTrigger = [
+    box.y - (triggerBox.y + triggerBox.height),
+    triggerBox.y - (box.y + box.height),
+    box.x - (triggerBox.x + triggerBox.width),
+    triggerBox.x - (box.x + box.width),
+  ];
+  return {
+    toScreenEdge: Math.min(box.x, box.y, viewport.width - box.x - box.width, viewport.height - box.y - box.height),
+    // The panel lies outside its trigger on one side only: the largest of the four is that side's gap.
+    toTrigger: Math.max(...toTrigger),
+    height: box.height,
+  };
+}
+
+test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger, 16 px (24 px from 768 px up) from every screen edge", () => {
+  type Placement = { path: string; trigger: (page: Page) => Locator; panel: (page: Page) => Locator };
+  const toolbarFilter: Placement = {
+    path: "/components/floating-popover",
+    trigger: (page) => page.getByRole("toolbar", { name: "Page tools" }).getByRole("button", { name: /^Filter,/ }),
+    panel: (page) => page.getByRole("dialog", { name: "Filter talks" }),
+  };
+  const placements: Record<string, Placement & { triggerTop?: "near the bottom" | "near the top" }> = {
+    "the talk filter at the screen's right edge": controls["the talk filter on /insights"],
+    "the toolbar's filter near the screen's bottom (opens above)": { ...toolbarFilter, triggerTop: "near the bottom" },
+    "the toolbar's filter near the screen's top (opens below)": { ...toolbarFilter, triggerTop: "near the top" },
+    "the showcase panel on its trigger's right (or below on a phone)": {
+      path: "/components/floating-popover",
+      trigger: (page) => page.getByRole("button", { name: "Open (right)" }),
+      panel: (page) => page.getByRole("dialog", { name: "Panel" }),
+    },
+  };
+
+  for (const [name, placement] of Object.entries(placements)) {
+    for (const javaScript of [true, false]) {
+      test(`${name}, ${javaScript ? "after hydration" : "with JavaScript off"}`, async ({ page: hydratedPage, browser }) => {
+        const page = javaScript ? hydratedPage : await pageWithoutJavaScript(browser, placement.path);
+        if (javaScript) await page.goto(placement.path);
+        const trigger = placement.trigger(page);
+        if (placement.triggerTop === "near the top") {
+          const top = (await trigger.boundingBox())?.y ?? 0;
+          await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), top - 120);
+          await expect.poll(async () => Math.round((await trigger.boundingBox())?.y ?? 0)).toBe(120);
+        }
+        if (placement.triggerTop === "near the bottom") {
+          // The toolbar sits high on its page: a screen that ends 60 px below it puts it near the bottom edge.
+          const box = await trigger.boundingBox();
+          const width = page.viewportSize()?.width ?? 0;
+          await page.setViewportSize({ width, height: Math.round((box?.y ?? 0) + (box?.height ?? 0) + 60) });
+        }
+        await trigger.click();
+        const panel = placement.panel(page);
+        await expect(panel).toBeVisible();
+        const margin = popoverMargin(page.viewportSize()?.width ?? 0);
+        const gaps = await panelGaps(page, panel, trigger);
+        expect(gaps.toScreenEdge).toBeGreaterThanOrEqual(margin - 0.5);
+        expect(gaps.toTrigger).toBeCloseTo(POPOVER_SIDE_OFFSET, 0);
+        // Not squeezed into a sliver by the margins: the side with more room, its body scrolling if need be.
+        expect(gaps.height).toBeGreaterThan(140);
+        if (!javaScript) await page.context().close();
+      });
+    }
+  }
+});
+
+test.describe("the floating popover is not a focus trap (SPEC asks for none): the browser's popover focus order", () => {
+  const { path, trigger, panel } = controls["the talk filter on /insights"];
+
+  /** Presses Tab until focus leaves the panel; returns the names of the panel's controls it passed. */
+  async function tabThroughPanel(page: Page): Promise<string[]> {
+    const passed: string[] = [];
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press("Tab");
+      const inside = await panel(page).evaluate((element) => element.contains(document.activeElement));
+      if (!inside) return passed;
+      passed.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement?.getAttribute("aria-label") ?? "")));
+    }
+    throw new Error("Tab never left the panel");
+  }
+
+  async function walk(page: Page) {
+    await expect(panel(page)).toBeVisible();
+    // Shift+Tab from the panel's first control returns to the trigger; Tab enters the panel again.
+    await page.keyboard.press("Shift+Tab");
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(trigger(page)).toBeFocused();
+    // Tab walks the panel once and then moves on to the page, the panel still open.
+    const passed = await tabThroughPanel(page);
+    expect(passed[0]).toBe("Close");
+    expect(passed.at(-1)).toBe("Apply Filters");
+    expect(new Set(passed).size).toBe(passed.length);
+    await expect(trigger(page)).not.toBeFocused();
+    await expect(panel(page)).toBeVisible();
+  }
+
+  test("with JavaScript off: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({ browser }) => {
+    const page = await pageWithoutJavaScript(browser, path);
+    await trigger(page).focus();
+    await page.keyboard.press("Enter");
+    // Without script focus stays on the trigger: the panel comes next in the Tab order.
+    await expect(trigger(page)).toBeFocused();
+    await page.keyboard.press("Tab");
+    await walk(page);
+    await page.context().close();
+  });
+
+  test("after hydration: the same order, from the panel's first control where opening puts focus", async ({ page }) => {
+    await page.goto(path);
+    await trigger(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(panel(page).getByRole("button", { name: "English", exact: true })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
+    await walk(page);
+  });
+});
+
+test("the floating 'Jump to' panel opens 16 px above its toggle and keeps SPEC §9's margin from the screen's edges", async ({
+  page,
+}) => {
+  await page.goto("/experiences");
+  const { trigger, panel } = controls["the 'Jump to' menu on /experiences"];
+  await trigger(page).click();
+  await expect(panel(page)).toBeVisible();
+  const gaps = await panelGaps(page, panel(page), trigger(page));
+  expect(gaps.toScreenEdge).toBeGreaterThanOrEqual(popoverMargin(page.viewportSize()?.width ?? 0) - 0.5);
+  expect(gaps.toTrigger).toBeCloseTo(POPOVER_SIDE_OFFSET, 0);
 });
