@@ -1,7 +1,7 @@
 // Builds the site search's index (Pagefind) from the pre-rendered pages: the
 // words inside each page's data-pagefind-body (the <main> of app/shell/site-shell.tsx),
 // written to {client}/pagefind/, which the search dialog loads when it is first opened.
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import { isSearchIndexedPath } from "../../tooling/search-scope";
@@ -23,7 +23,39 @@ function htmlFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** Why the index in `output` cannot be loaded by the search, or undefined when its entry file is whole. */
+export function searchIndexProblem(output: string): string | undefined {
+  const entryFile = path.join(output, "pagefind-entry.json");
+  if (!existsSync(entryFile)) return "pagefind-entry.json is missing";
+  try {
+    const entry = JSON.parse(readFileSync(entryFile, "utf8")) as { languages?: Record<string, unknown> };
+    return entry.languages && Object.keys(entry.languages).length > 0 ? undefined : "pagefind-entry.json names no language";
+  } catch {
+    return "pagefind-entry.json is not JSON (empty or cut short)";
+  }
+}
+
+/** How many times the index is made before the build gives up. */
+const SEARCH_INDEX_ATTEMPTS = 3;
+
+/**
+ * Writes the index and checks it once Pagefind has stopped: on a loaded machine its service has now and then
+ * reported the files written while leaving pagefind-entry.json empty, and a search with no entry file finds
+ * nothing. Such an index is made again; the build fails, naming the problem, if it stays broken.
+ */
 export async function writeSearchIndex(client: string): Promise<number> {
+  const output = path.join(client, SEARCH_INDEX_DIR);
+  for (let attempt = 1; ; attempt += 1) {
+    rmSync(output, { recursive: true, force: true });
+    const pages = await writeSearchIndexOnce(client, output);
+    const problem = searchIndexProblem(output);
+    if (!problem) return pages;
+    if (attempt === SEARCH_INDEX_ATTEMPTS) throw new Error(`pagefind: ${problem} after ${attempt} attempts`);
+    console.warn(`pagefind: ${problem}; making the search index again`);
+  }
+}
+
+async function writeSearchIndexOnce(client: string, output: string): Promise<number> {
   // Every page is lang="en"; one index also finds the Indonesian titles, word for word.
   const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
   try {
@@ -37,7 +69,6 @@ export async function writeSearchIndex(client: string): Promise<number> {
       if (added.errors.length > 0) throw new Error(`pagefind: ${file}: ${added.errors.join("; ")}`);
       pages += 1;
     }
-    const output = path.join(client, SEARCH_INDEX_DIR);
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(`pagefind: ${written.errors.join("; ")}`);
     // Pagefind's own ready-made interfaces: the site has its own dialog and never loads them.
