@@ -328,6 +328,8 @@ test.describe("images page", () => {
     await expect(trigger).toBeFocused();
     await trigger.click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    // Once focus is inside, the lightbox has finished opening and listens for clicks outside it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("[role=dialog]") !== null)).toBe(true);
     await page.mouse.click(5, (page.viewportSize()?.height ?? 800) - 5);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
