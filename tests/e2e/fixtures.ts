@@ -3,6 +3,8 @@ import { type Browser, type Page, type Route, test as base, expect } from "@play
 /** The fictional owner and mascot configured in app/site-config.ts. */
 export const OWNER = "Sekar Wulandari";
 export const MASCOT = "Mochi";
+/** The page's background (the bg-default colour) in each theme, as computed styles report it. */
+export const PAGE_BACKGROUND = { light: "rgb(251, 247, 240)", dark: "rgb(22, 20, 31)" } as const;
 
 type Fixtures = {
   /** Console messages that a test expects; every other console error fails the test. */

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { talks } from "../../content/talks";
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, PAGE_BACKGROUND, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("[data-slot=talk-card]");
 
@@ -222,10 +222,7 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
   });
 
   test("the Filters button, which floats over the talk pictures, has the page's own background in both themes", async ({ page }) => {
-    for (const [theme, background] of [
-      ["light", "rgb(251, 247, 240)"],
-      ["dark", "rgb(22, 20, 31)"],
-    ] as const) {
+    for (const [theme, background] of Object.entries(PAGE_BACKGROUND) as [keyof typeof PAGE_BACKGROUND, string][]) {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto("/insights");
       await expect(page.locator("[data-slot=filter-trigger]")).toHaveCSS("background-color", background);

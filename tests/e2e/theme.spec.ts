@@ -1,13 +1,11 @@
 import type { Page } from "@playwright/test";
 import { THEME_COLOURS } from "../../app/shell/theme-script";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, openWithScriptsHeld, PAGE_BACKGROUND, test } from "./fixtures";
 
 // Dark mode: Light / Dark / System in the top bar and the menu, applied before the first paint,
 // working before the page's JavaScript has loaded, remembered across visits.
 
-const LIGHT_BACKGROUND = "rgb(251, 247, 240)";
-const DARK_BACKGROUND = "rgb(22, 20, 31)";
-const PAGE_SCRIPTS = "**/assets/**/*.js";
+const { light: LIGHT_BACKGROUND, dark: DARK_BACKGROUND } = PAGE_BACKGROUND;
 
 const htmlBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 /** The browser chrome's colour: the first theme-color meta whose media applies. */
@@ -21,19 +19,17 @@ const themeColour = (page: Page) =>
 const topBarToggle = (page: Page) => page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
 const menuToggle = (page: Page) => page.locator("dialog#site-menu").getByRole("combobox", { name: "Colour theme" });
 
-/**
- * Opens a page without waiting for hydration (the fixture's page.goto waits for it), once its
- * stylesheets apply. Not for `load`: held scripts' modulepreload links keep it from firing.
- */
-async function openBeforeScripts(page: Page, path: string, baseURL: string | undefined) {
-  await page.mainFrame().goto(new URL(path, baseURL).href, { waitUntil: "domcontentloaded" });
+/** Opens a page with its scripts held back, once its stylesheets apply; returns the scripts' release. */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  const release = await openWithScriptsHeld(page, path);
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
   );
+  return release;
 }
 
 test.describe("the stored theme is there from the first paint", () => {
-  test("a stored Dark paints dark on a light system, with every script held back", async ({ page, baseURL }) => {
+  test("a stored Dark paints dark on a light system, with every script held back", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript((key) => {
       localStorage.setItem(key, "dark");
@@ -53,8 +49,7 @@ test.describe("the stored theme is there from the first paint", () => {
         if (document.readyState !== "loading") observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     }, "theme");
-    await holdRequests(page, PAGE_SCRIPTS);
-    await openBeforeScripts(page, "/experiences", baseURL);
+    await openBeforeScripts(page, "/experiences");
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen))
       .toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
@@ -92,10 +87,9 @@ test.describe("System follows the device", () => {
 });
 
 test.describe("the toggle", () => {
-  test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page, baseURL }) => {
+  test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    const release = await holdRequests(page, PAGE_SCRIPTS);
-    await openBeforeScripts(page, "/solutions", baseURL);
+    const release = await openBeforeScripts(page, "/solutions");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
     await topBarToggle(page).selectOption({ label: "Dark" });
@@ -105,8 +99,7 @@ test.describe("the toggle", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
     // Once the page hydrates, React leaves the choice as it is.
-    release();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await release();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
     await expect(topBarToggle(page)).toHaveValue("dark");
     // The menu, drawn on first use, starts at the choice in effect.
@@ -122,10 +115,9 @@ test.describe("the toggle", () => {
     expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
   });
 
-  test("has its name, role and state before hydration, as after", async ({ page, baseURL }) => {
+  test("has its name, role and state before hydration, as after", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    const release = await holdRequests(page, PAGE_SCRIPTS);
-    await openBeforeScripts(page, "/", baseURL);
+    const release = await openBeforeScripts(page, "/");
     const options = topBarToggle(page).getByRole("option");
     for (const phase of ["before", "after"]) {
       await expect(topBarToggle(page), `${phase} hydration`).toHaveValue("dark");
@@ -133,8 +125,7 @@ test.describe("the toggle", () => {
       await expect(topBarToggle(page).getByRole("option", { name: "Dark" })).toHaveJSProperty("selected", true);
       if (phase === "before") {
         await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-        release();
-        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await release();
       }
     }
   });
