@@ -95,8 +95,8 @@ describe("JumpMenu (SPEC §4 Jump-to menu, §9 offsets and sizes)", () => {
     expect(toggle()).not.toHaveAttribute("aria-expanded");
     expect(screen.getByRole("link", { name: "Loading" })).toHaveAttribute("href", "#loading");
     expect(screen.getByRole("link", { name: "Aspect ratio" })).toHaveAttribute("href", "#aspect");
-    // SPEC §9: 72 units wide, at most 70vh tall.
-    expect(panel).toHaveClass("w-72", "max-h-[70vh]");
+    // SPEC §9: 72 units wide (its 70vh height limit is in app.css, measured by the browser tests).
+    expect(panel).toHaveClass("w-72");
   });
 
   it("closes after a jump on a small screen", async () => {

@@ -136,7 +136,7 @@ export function JumpMenu({
       aria-label={label}
       popover={floating ? "auto" : undefined}
       data-slot="jump-menu-panel"
-      className="max-h-[70vh] w-72 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-card border-2 border-ink bg-bg-default p-sm text-ink shadow-[4px_4px_0_0_var(--color-ink)]"
+      className="w-72 max-w-[calc(100vw-2rem)] overflow-y-auto overscroll-contain rounded-card border-2 border-ink bg-bg-default p-sm text-ink shadow-[4px_4px_0_0_var(--color-ink)]"
     >
       <ul className="flex flex-col gap-xs">
         {entries.map((entry) => {

@@ -293,3 +293,19 @@ test("the floating 'Jump to' panel opens 16 px above its toggle and keeps SPEC Â
   expect(gaps.toScreenEdge).toBeGreaterThanOrEqual(popoverMargin(page.viewportSize()?.width ?? 0) - 0.5);
   expect(gaps.toTrigger).toBeCloseTo(POPOVER_SIDE_OFFSET, 0);
 });
+
+test("on a screen too short for 70vh to leave room, the 'Jump to' panel keeps its margin from the top edge too", async ({
+  page,
+}) => {
+  // A phone held sideways: a panel 70vh tall would reach 8 px from the top.
+  await page.setViewportSize({ width: 640, height: 280 });
+  await page.goto("/experiences");
+  const { trigger, panel } = controls["the 'Jump to' menu on /experiences"];
+  await trigger(page).click();
+  await expect(panel(page)).toBeVisible();
+  const gaps = await panelGaps(page, panel(page), trigger(page));
+  expect(gaps.toScreenEdge).toBeGreaterThanOrEqual(popoverMargin(640) - 0.5);
+  expect(gaps.toTrigger).toBeCloseTo(POPOVER_SIDE_OFFSET, 0);
+  // Its list scrolls inside it.
+  expect(await panel(page).evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+});

@@ -30,7 +30,7 @@ export function InsightsPage() {
         titleId="insights-grid-title"
         title="Talks and recordings"
         background="subtle"
-        intro="Every recording is free to watch. Pick a language or a topic with the Filters button and press play."
+        intro="Every recording is free to watch, in Indonesian or English. Pick one and press play."
         className="mt-section"
       >
         <InsightsTalks talks={talks} />
