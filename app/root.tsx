@@ -2,20 +2,17 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
+import { AppStyles } from "./shell/app-styles";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
-import appStylesheet from "./styles/app.css?url";
-// The display font's file for English copy (tooling/display-font-subsets.ts), preloaded
-// so headings settle in their final face early (the CSS that names it is only read
-// after the CSS downloads).
+// The display font's file for English copy (tooling/display-font-subsets.ts), preloaded so it
+// is asked for as the page starts, not once the headings are styled: a face that misses the
+// first paint is not swapped in (font-display: optional).
 import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";
 
 export const links: Route.LinksFunction = () => [
-  // With a precedence React writes the stylesheet at the top of <head>, so the browser asks for the one
-  // file the first paint waits for first.
-  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -42,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
         {import.meta.env.SSR && <ThemeHead />}
+        <AppStyles />
         <Meta />
         <Links />
       </head>

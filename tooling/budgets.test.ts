@@ -5,6 +5,7 @@ import {
   missingLazyChunks,
   overBudget,
   scriptsOfPage,
+  stylesOfPage,
   staticClosure,
   staticImportsOf,
 } from "./budgets";
@@ -88,5 +89,18 @@ describe("missingLazyChunks", () => {
     expect(missingLazyChunks(["/assets/markdown-renderer-loader-Ee33Rr44.js"], ["markdown-renderer"])).toEqual([
       "markdown-renderer",
     ]);
+  });
+});
+
+describe("stylesOfPage", () => {
+  it("reads the CSS written into the page and the stylesheets it links", () => {
+    const html = `<head><style data-precedence="default" data-href="app">.a{color:red}</style>
+      <link rel="stylesheet" href="/assets/extra-B.css"/><link rel="modulepreload" href="/assets/x.js"/></head>
+      <body><style>.b{margin:0}</style></body>`;
+    expect(stylesOfPage(html)).toEqual({ inline: ".a{color:red}\n.b{margin:0}", files: ["/assets/extra-B.css"] });
+  });
+
+  it("finds nothing on a page without CSS", () => {
+    expect(stylesOfPage("<p>plain</p>")).toEqual({ inline: "", files: [] });
   });
 });

@@ -5,7 +5,7 @@
 import { reachableFrom } from "./reachable";
 
 export const HOME_JS_BUDGET_BYTES = 125 * 1024;
-export const TOTAL_CSS_BUDGET_BYTES = 25 * 1024;
+export const PAGE_CSS_BUDGET_BYTES = 25 * 1024;
 
 /** The JavaScript files a pre-rendered page loads before it is interactive. */
 export function scriptsOfPage(html: string): string[] {
@@ -18,6 +18,13 @@ export function scriptsOfPage(html: string): string[] {
   }
   found.delete("");
   return [...found].sort();
+}
+
+/** A pre-rendered page's CSS: the text of its <style> elements and the stylesheet files it links. */
+export function stylesOfPage(html: string): { inline: string; files: string[] } {
+  const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? "").join("\n");
+  const files = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((match) => match[1] ?? "");
+  return { inline, files: files.filter(Boolean) };
 }
 
 /**
@@ -62,12 +69,7 @@ export function formatKb(bytes: number): string {
  * error page (loads only when a page fails) and the site search's results (load when
  * the search first opens, with Pagefind).
  */
-export const LAZY_CHUNKS = [
-  "markdown-renderer",
-  "image-lightbox",
-  "error-page",
-  "search-results",
-] as const;
+export const LAZY_CHUNKS = ["markdown-renderer", "image-lightbox", "error-page", "search-results"] as const;
 
 /** Whether a built file (/assets/name-HASH.js) is the chunk `name`; the hash is Vite's 8 characters. */
 function isChunk(urlPath: string, name: string): boolean {

@@ -5,6 +5,7 @@ import {
   cssUnicodeRange,
   DISPLAY_FONT_SUBSETS,
   displayFaces,
+  displayFontCss,
   FONTSOURCE_LATIN_RANGE,
   LATIN_SOURCE,
   normaliseRanges,
@@ -95,5 +96,13 @@ describe("displayFaces", () => {
       "x-latin-ext.woff2",
       ...DISPLAY_FONT_SUBSETS.map((subset) => subset.file),
     ]);
+  });
+});
+
+describe("displayFontCss", () => {
+  it("never swaps a face in after the first paint (font-display: optional), so headings do not move", () => {
+    const css = displayFontCss("Display", [{ file: "display-latin.woff2", unicodeRange: "U+0000-007F" }]);
+    expect(css).toContain("font-display: optional;");
+    expect(css).not.toContain("swap");
   });
 });

@@ -115,13 +115,17 @@ export function fontsourceFaces(css: string): FontFace[] {
   });
 }
 
-/** The @font-face rules of the display face: one per file, each loaded only for its characters. */
+/**
+ * The @font-face rules of the display face: one per file, each loaded only for its characters. `optional`: a
+ * face that has not arrived by the first paint is not swapped in later, so headings never move under the reader
+ * (the face is preloaded, and cached for the next page).
+ */
 export function displayFontCss(family: string, faces: readonly FontFace[]): string {
   const rules = faces.map(
     (face) => `@font-face {
   font-family: "${family}";
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 200 800;
   src: url("./${face.file}") format("woff2-variations");
   unicode-range: ${face.unicodeRange};

@@ -1,6 +1,7 @@
 import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
 import { ImageOff, Maximize2 } from "lucide-react";
 import { type ReactNode, Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import {
   DEFAULT_IMAGE_FALLBACK_SRC,
   type ImageBadgePosition,
@@ -99,7 +100,16 @@ function BlurhashCanvas({ hash }: { hash: string }) {
     });
     return () => cancelAnimationFrame(frame);
   }, [hash]);
-  return <canvas ref={ref} width={32} height={32} aria-hidden="true" data-slot="image-blurhash" className="absolute inset-0 size-full" />;
+  return (
+    <canvas
+      ref={ref}
+      width={32}
+      height={32}
+      aria-hidden="true"
+      data-slot="image-blurhash"
+      className="absolute inset-0 size-full"
+    />
+  );
 }
 
 /**
@@ -190,6 +200,20 @@ export function Image({
     }
   }, [blurhash, validBlurhash, alt]);
 
+  if (priority && !attempt.usingFallback) {
+    // The main image is asked for from <head>, ahead of the page's scripts, not when the parser reaches it
+    // (React preloads a plain <img> by itself, never one inside <picture>). A type the browser cannot
+    // show is skipped, as its <source> would be.
+    const [first] = sources;
+    preload(src, {
+      as: "image",
+      fetchPriority: "high",
+      imageSrcSet: first?.srcSet ?? srcSet,
+      imageSizes: (first?.srcSet ?? srcSet) ? sizes : undefined,
+      type: first?.type,
+    });
+  }
+
   const status = attempt.status;
   const isLightbox = interactive === "lightbox";
   const fades = !priority;
@@ -208,7 +232,9 @@ export function Image({
           "group relative isolate overflow-hidden rounded-card border-2 border-ink bg-bg-subtle",
           !ratio && !(width && height) && "min-h-11",
         )}
-        style={ratio ? { aspectRatio: String(ratio) } : width && height ? { aspectRatio: `${width} / ${height}` } : undefined}
+        style={
+          ratio ? { aspectRatio: String(ratio) } : width && height ? { aspectRatio: `${width} / ${height}` } : undefined
+        }
       >
         {status !== "loaded" ? (
           validBlurhash && status === "loading" ? (
@@ -225,7 +251,9 @@ export function Image({
         <picture className="contents">
           {attempt.usingFallback
             ? null
-            : sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+            : sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+              ))}
           <img
             ref={imgRef}
             src={shownSrc}
@@ -251,7 +279,8 @@ export function Image({
               // Read from the figure's data-state, which hydration may set before React re-renders.
               fades && "[html[data-hydrated]_[data-slot=image][data-state=loading]_&]:opacity-0",
               status === "error" && "opacity-0",
-              interactive === "hover-zoom" && "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
+              interactive === "hover-zoom" &&
+                "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
             )}
           />
         </picture>
@@ -282,7 +311,10 @@ export function Image({
             key={`${badge.position}-${index}`}
             variant={badge.variant ?? "default"}
             hideByLength={false}
-            className={cn("pointer-events-none absolute z-20 shadow-[2px_2px_0_0_var(--color-ink)]", badgePositionClass[badge.position])}
+            className={cn(
+              "pointer-events-none absolute z-20 shadow-[2px_2px_0_0_var(--color-ink)]",
+              badgePositionClass[badge.position],
+            )}
           >
             {badge.content}
           </Badge>

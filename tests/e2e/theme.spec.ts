@@ -19,12 +19,10 @@ const themeColour = (page: Page) =>
 const topBarToggle = (page: Page) => page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
 const menuToggle = (page: Page) => page.locator("dialog#site-menu").getByRole("combobox", { name: "Colour theme" });
 
-/** Opens a page with its scripts held back, once its stylesheets apply; returns the scripts' release. */
+/** Opens a page with its scripts held back, once its CSS applies; returns the scripts' release. */
 async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
   const release = await openWithScriptsHeld(page, path);
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((link) => link.sheet !== null),
-  );
+  await page.waitForFunction(() => document.styleSheets.length > 0);
   return release;
 }
 
@@ -33,18 +31,14 @@ test.describe("the stored theme is there from the first paint", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript((key) => {
       localStorage.setItem(key, "dark");
-      // The page's first styled state: the html background when the stylesheet first applies,
-      // and the theme when the body starts (what the first paint can show).
-      const seen: { atBody?: string | null; backgroundWhenStyled?: string } = {};
+      // The page's first state the first paint can show: the theme and the html background when the
+      // body starts (the CSS is in <head>, so it applies by then).
+      const seen: { atBody?: string | null; backgroundAtBody?: string } = {};
       (window as unknown as { themeSeen: typeof seen }).themeSeen = seen;
       new MutationObserver((_records, observer) => {
-        if (document.body && !("atBody" in seen)) seen.atBody = document.documentElement.getAttribute("data-theme");
-        for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
-          if (link.dataset.watched) continue;
-          link.dataset.watched = "";
-          link.addEventListener("load", () => {
-            seen.backgroundWhenStyled ??= getComputedStyle(document.documentElement).backgroundColor;
-          });
+        if (document.body && !("atBody" in seen)) {
+          seen.atBody = document.documentElement.getAttribute("data-theme");
+          seen.backgroundAtBody = getComputedStyle(document.documentElement).backgroundColor;
         }
         if (document.readyState !== "loading") observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
@@ -52,7 +46,7 @@ test.describe("the stored theme is there from the first paint", () => {
     await openBeforeScripts(page, "/experiences");
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { themeSeen: Record<string, string> }).themeSeen))
-      .toEqual({ atBody: "dark", backgroundWhenStyled: DARK_BACKGROUND });
+      .toEqual({ atBody: "dark", backgroundAtBody: DARK_BACKGROUND });
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
   });
