@@ -24,24 +24,9 @@ export function useComputedStyle<T extends HTMLElement>(property: string, select
 export type BreakpointName = "mobile" | "tablet" | "desktop" | "large";
 
 /** SPEC Typography breakpoints: mobile 320-767, tablet 768-1023, desktop 1024-1279, large 1280+. */
-export const breakpoints: readonly { name: BreakpointName; range: string; query: string | null }[] = [
-  { name: "mobile", range: "320–767 px", query: null },
-  { name: "tablet", range: "768–1023 px", query: "(width >= 48rem)" },
-  { name: "desktop", range: "1024–1279 px", query: "(width >= 64rem)" },
-  { name: "large", range: "1280 px and up", query: "(width >= 80rem)" },
+export const breakpoints: readonly { name: BreakpointName; range: string }[] = [
+  { name: "mobile", range: "320–767 px" },
+  { name: "tablet", range: "768–1023 px" },
+  { name: "desktop", range: "1024–1279 px" },
+  { name: "large", range: "1280 px and up" },
 ];
-
-/** The breakpoint the window is in now (undefined until the first effect, so SSR and hydration agree). */
-export function useBreakpoint(): BreakpointName | undefined {
-  const [current, setCurrent] = useState<BreakpointName | undefined>(undefined);
-  useEffect(() => {
-    const lists = breakpoints.flatMap((bp) => (bp.query ? [{ name: bp.name, list: window.matchMedia(bp.query) }] : []));
-    const update = () => setCurrent(lists.filter((entry) => entry.list.matches).at(-1)?.name ?? "mobile");
-    update();
-    for (const entry of lists) entry.list.addEventListener("change", update);
-    return () => {
-      for (const entry of lists) entry.list.removeEventListener("change", update);
-    };
-  }, []);
-  return current;
-}
