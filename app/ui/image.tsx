@@ -205,11 +205,12 @@ export function Image({
     // (React preloads a plain <img> by itself, never one inside <picture>). A type the browser cannot
     // show is skipped, as its <source> would be.
     const [first] = sources;
+    const candidates = first?.srcSet ?? srcSet;
     preload(src, {
       as: "image",
       fetchPriority: "high",
-      imageSrcSet: first?.srcSet ?? srcSet,
-      imageSizes: (first?.srcSet ?? srcSet) ? sizes : undefined,
+      imageSrcSet: candidates,
+      imageSizes: candidates ? sizes : undefined,
       type: first?.type,
     });
   }
