@@ -28,6 +28,12 @@ function messageOf<T extends z.ZodType>(cell: T, value: unknown): string | undef
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
+function replacementOf<T extends z.ZodType>(cell: T, value: unknown): unknown {
+  const result = parse(cell, value);
+  const params = result.success ? undefined : (result.error.issues[0] as { params?: { replacement?: unknown } }).params;
+  return params?.replacement;
+}
+
 describe("spreadsheet booleans ('TRUE'/'FALSE'/'' cells)", () => {
   it.each([
     ["TRUE", true],
@@ -151,6 +157,14 @@ describe("text, slugs, addresses and images", () => {
     expect(parse(cell, "")).toEqual({ success: true, data: { value: [] } });
     expect(messageOf(cell, "[1,")).toMatch(/^must be a list of numbers written as JSON/);
     expect(messageOf(cell, '["x"]')).toMatch(/^must be a list of numbers, got/);
+  });
+
+  it("cuts a JSON list longer than its limit to its first entries instead of refusing the cell", () => {
+    const cell = jsonCell(z.array(z.number()).max(3), [], "a list of numbers");
+    const issues = parse(cell, "[1,2,3,4,5]");
+    expect(issues.success).toBe(false);
+    expect(messageOf(cell, "[1,2,3,4,5]")).toBe("is longer than its limits: cut to the first 3 entries");
+    expect(replacementOf(cell, "[1,2,3,4,5]")).toEqual([1, 2, 3]);
   });
 
   it("shortens long values in messages", () => {

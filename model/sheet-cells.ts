@@ -312,20 +312,23 @@ function fitToLimits(
   issues: readonly z.core.$ZodIssue[],
 ): { value: unknown; reason: string } | undefined {
   if (issues.length === 0 || issues.some((issue) => issue.code !== "too_big")) return undefined;
-  const copy: unknown = structuredClone(value);
+  // The cell itself sits in a box, so an issue about the whole value (an empty path) is mended like any other.
+  const box: Record<PropertyKey, unknown> = { cell: structuredClone(value) };
   const places: string[] = [];
   for (const issue of issues) {
     if (issue.code !== "too_big") return undefined;
-    const key = issue.path.at(-1);
-    let parent: unknown = copy;
-    for (const step of issue.path.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown>)[step as PropertyKey];
+    const route: PropertyKey[] = ["cell", ...issue.path];
+    const key = route.at(-1);
+    let parent: unknown = box;
+    for (const step of route.slice(0, -1)) parent = (parent as Record<PropertyKey, unknown>)[step];
     if (!parent || typeof parent !== "object" || key === undefined) return undefined;
     const target = (parent as Record<PropertyKey, unknown>)[key];
     const max = Number(issue.maximum);
     if (typeof target === "string") (parent as Record<PropertyKey, unknown>)[key] = cutText(target, max);
     else if (Array.isArray(target)) (parent as Record<PropertyKey, unknown>)[key] = target.slice(0, max);
     else return undefined;
-    places.push(`${issue.path.join(".")} cut to ${max} ${typeof target === "string" ? "characters" : "entries"}`);
+    const where = issue.path.length > 0 ? `${issue.path.join(".")} cut to` : "cut to the first";
+    places.push(`${where} ${max} ${typeof target === "string" ? "characters" : "entries"}`);
   }
-  return { value: copy, reason: `is longer than its limits: ${places.join(", ")}` };
+  return { value: box.cell, reason: `is longer than its limits: ${places.join(", ")}` };
 }

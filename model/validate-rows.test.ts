@@ -50,6 +50,20 @@ describe("validateRows (every row validated, a bad row skipped and reported, the
     ]);
   });
 
+  it("keeps a guide with more sections than the limit, cut to the first 50, and reports it", () => {
+    const sections = Array.from({ length: 51 }, (_, index) => ({ key: `s${index}`, title: `Section ${index}`, body_md: "x" }));
+    const { rows, problems } = validateRows(
+      guidesTab,
+      [{ category_slug: "tea", title: "Tea", sections: JSON.stringify(sections) }],
+      { file: "guides.csv" },
+    );
+    expect(rows.map((row) => row.sections.length)).toEqual([50]);
+    expect(rows[0]?.sections.at(-1)?.key).toBe("s49");
+    expect(problems).toEqual([
+      { file: "guides.csv", row: 2, field: "sections", reason: "is longer than its limits: cut to the first 50 entries" },
+    ]);
+  });
+
   it("keeps the first of a duplicated slug and reports the repeat (a duplicated slug)", () => {
     const { rows, problems } = validateRows(itemsTab, [item({ title: "First" }), item({ title: "Second" })], {
       file: "items.csv",
