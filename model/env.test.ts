@@ -48,6 +48,7 @@ describe("content source variables", () => {
       HOST: "127.0.0.1",
       CONTENT_SOURCE: "local",
       CONTENT_DIR: undefined,
+      CONTENT_ACCEPT_SHRINK: false,
       SHEETS_URL: undefined,
       SHEETS_TIMEOUT_MS: 4000,
       SHEETS_MAX_AGE_SECONDS: 60,
@@ -56,6 +57,13 @@ describe("content source variables", () => {
       NOTION_TOKEN: undefined,
       NOTION_DATABASE_ID: undefined,
     });
+  });
+
+  it("accepts an emptied or shrunk tab only when CONTENT_ACCEPT_SHRINK says 1 or true", () => {
+    expect(readServerEnv({ CONTENT_ACCEPT_SHRINK: "1" }).CONTENT_ACCEPT_SHRINK).toBe(true);
+    expect(readServerEnv({ CONTENT_ACCEPT_SHRINK: "true" }).CONTENT_ACCEPT_SHRINK).toBe(true);
+    expect(readServerEnv({ CONTENT_ACCEPT_SHRINK: "0" }).CONTENT_ACCEPT_SHRINK).toBe(false);
+    expect(() => readServerEnv({ CONTENT_ACCEPT_SHRINK: "yes please" })).toThrow(/CONTENT_ACCEPT_SHRINK: must be 1/);
   });
 
   it("reads a remote sheet with its URL and timeout", () => {

@@ -82,6 +82,10 @@ export const ServerEnvSchema = z
       )
       .transform((value) => value ?? "local"),
     CONTENT_DIR: optionalText,
+    // model/last-good-rows.ts: an emptied or much shorter tab replaces the last good rows only when this says so.
+    CONTENT_ACCEPT_SHRINK: optionalText
+      .pipe(z.enum(["0", "1", "false", "true"], { message: "must be 1 (or true) to accept, or empty" }).optional())
+      .transform((value) => value === "1" || value === "true"),
     SHEETS_URL: optionalText.pipe(httpUrl("https://script.google.com/macros/s/…/exec").optional()),
     SHEETS_TIMEOUT_MS: wholeNumber(100, 60_000, 4000),
     SHEETS_MAX_AGE_SECONDS: wholeNumber(0, 86_400, 60),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { createApp } from "./app";
+import { BUILT_CONTENT_DIR } from "./content/built-content";
 import { createContentSource } from "./content/create-source";
 import { StaticFiles } from "./static-files";
 
@@ -25,7 +26,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   }
   const files = new StaticFiles(BUILD_CLIENT_DIR, path.resolve(import.meta.dirname, "../public"));
   const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(env);
-  const content = createContentSource(serverEnv);
+  // A file broken when the server starts is served from the content the published build was made from.
+  const content = createContentSource(serverEnv, { builtContentDir: path.join(BUILD_CLIENT_DIR, BUILT_CONTENT_DIR) });
   console.log(`  Content from ${content.description}`);
   void content.sheet("inspirations"); // reads (and reports on) the content before the first visitor
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);

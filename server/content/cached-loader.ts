@@ -26,7 +26,8 @@ export class CachedLoader<T> implements Loader<T> {
   readonly #now: () => number;
 
   constructor(
-    private readonly load: () => Promise<T>,
+    /** Gets a fresh result; `previous` is the last good one, which it may refuse to replace by throwing. */
+    private readonly load: (previous: T | undefined) => Promise<T>,
     private readonly options: CachedLoaderOptions,
   ) {
     this.#now = options.now ?? Date.now;
@@ -51,7 +52,7 @@ export class CachedLoader<T> implements Loader<T> {
 
   async #refresh(): Promise<void> {
     try {
-      const value = await this.load();
+      const value = await this.load(this.#good?.value);
       this.#good = { value, loadedAt: this.#now() };
       this.#lastError = undefined;
     } catch (error) {

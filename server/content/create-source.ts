@@ -12,6 +12,7 @@ type SourceEnv = Pick<
   ServerEnv,
   | "CONTENT_SOURCE"
   | "CONTENT_DIR"
+  | "CONTENT_ACCEPT_SHRINK"
   | "SHEETS_URL"
   | "SHEETS_TIMEOUT_MS"
   | "SHEETS_MAX_AGE_SECONDS"
@@ -28,8 +29,15 @@ type SourceEnv = Pick<
  */
 export function createContentSource(
   env: SourceEnv,
-  options: { fetch?: typeof fetch; log?: Pick<Console, "warn" | "error" | "info"> } = {},
+  options: {
+    fetch?: typeof fetch;
+    log?: Pick<Console, "warn" | "error" | "info">;
+    /** The published build's content folder (server/content/built-content.ts), whose rows stand in for broken files. */
+    builtContentDir?: string;
+  } = {},
 ): ContentSource {
+  const { builtContentDir, ...shared } = options;
+  const acceptShrink = env.CONTENT_ACCEPT_SHRINK;
   const sheets: ContentSource =
     env.CONTENT_SOURCE === "remote-sheet" && env.SHEETS_URL
       ? new RemoteSheetSource({
@@ -38,9 +46,14 @@ export function createContentSource(
           maxAgeMs: env.SHEETS_MAX_AGE_SECONDS * 1000,
           maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
           retryAfterMs: env.SHEETS_RETRY_AFTER_SECONDS * 1000,
-          ...options,
+          acceptShrink,
+          ...shared,
         })
-      : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, options);
+      : new LocalCsvSource(env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR, {
+          ...shared,
+          acceptShrink,
+          ...(builtContentDir ? { builtContentDir } : {}),
+        });
   if (env.NOTION_TOKEN && env.NOTION_DATABASE_ID) {
     return new CombinedSource(
       sheets,
@@ -48,7 +61,7 @@ export function createContentSource(
         token: env.NOTION_TOKEN,
         databaseId: env.NOTION_DATABASE_ID,
         maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
-        ...options,
+        ...shared,
       }),
     );
   }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { InspirationsResponse } from "../../model/content-api";
+import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./built-content";
 import { DEFAULT_CONTENT_DIR } from "./create-source";
 import { LocalCsvSource } from "./local-source";
 
@@ -60,7 +61,12 @@ describe("the local CSV source (read into memory once, re-read when a file chang
     expect(data.links).toEqual(before.links);
     expect(data.items.length).toBeGreaterThan(0);
     expect(data.errors).toEqual([
-      { file: "links.csv", row: 1, field: "(file)", reason: "the file is missing; serving its last good rows" },
+      {
+        file: "links.csv",
+        row: 1,
+        field: "(file)",
+        reason: `the file is missing; serving its last good rows (${before.links.length})`,
+      },
     ]);
     expect(quiet.warn).toHaveBeenCalledWith(expect.stringContaining("links.csv:1: (file): the file is missing"));
     writeFileSync(path.join(dir, "links.csv"), original.replace(/\n[^\n]*\n?$/, "\n"));
@@ -85,7 +91,7 @@ describe("the local CSV source (read into memory once, re-read when a file chang
         file: "items.csv",
         row: expect.any(Number),
         field: "(file)",
-        reason: expect.stringMatching(/^the file does not parse whole: .*; serving its last good rows$/),
+        reason: expect.stringMatching(/^the file does not parse whole: .*; serving its last good rows \(\d+\)$/),
       },
     ]);
     expect(quiet.warn).toHaveBeenCalledWith(expect.stringContaining("items.csv:"));
@@ -95,12 +101,90 @@ describe("the local CSV source (read into memory once, re-read when a file chang
     expect(recovered.items).toEqual(before.items);
   });
 
+  it.each([
+    ["emptied to 0 bytes", () => "", ["the file is empty: it needs a header row"]],
+    ["cut to its header row", (text: string) => `${text.split("\n")[0]}\n`, []],
+  ])("keeps serving a file's last good rows when it is %s, and reports it", async (_, cut, parseProblems) => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const before = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    edit("items.csv", cut);
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items).toEqual(before.items);
+    const reasons = (data.errors ?? []).map((problem) => problem.reason);
+    expect(reasons.slice(0, -1)).toEqual(parseProblems);
+    expect(reasons.at(-1)).toBe(
+      `it has no usable rows where the last good copy had ${before.items.length} rows; ` +
+        `serving its last good rows (${before.items.length}); if you removed those rows on purpose, set CONTENT_ACCEPT_SHRINK=1 for one server start`,
+    );
+  });
+
+  it("keeps serving a file's last good rows when it is cut at a line end to fewer than half its rows", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const before = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    edit("items.csv", (text) => `${text.split("\n").slice(0, 8).join("\n")}\n`);
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items).toEqual(before.items);
+    expect(data.errors?.at(-1)?.reason).toMatch(
+      new RegExp(`^it has 7 rows where the last good copy had ${before.items.length} rows: it looks cut off; serving`),
+    );
+    // A real edit (one row removed) is served at once.
+    edit("items.csv", () =>
+      readFileSync(path.join(DEFAULT_CONTENT_DIR, "items.csv"), "utf8").replace(/\n[^\n]*\n?$/, "\n"),
+    );
+    const edited = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(edited.items).toHaveLength(before.items.length - 1);
+    expect(edited.errors).toBeUndefined();
+  });
+
+  it("serves an emptied file as it is when the owner accepts the shrink (CONTENT_ACCEPT_SHRINK)", async () => {
+    const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet, acceptShrink: true });
+    await source.sheet("inspirations");
+    edit("items.csv", (text) => `${text.split("\n")[0]}\n`);
+    const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items).toEqual([]);
+  });
+
+  it("serves the published build's copy of a file that is broken when the server starts", async () => {
+    const built = mkdtempSync(path.join(tmpdir(), "built-content-"));
+    try {
+      cpSync(path.join(dir, "items.csv"), path.join(built, "items.csv"));
+      writeFileSync(
+        path.join(built, BUILT_CONTENT_RECORD),
+        builtContentRecordText({ source: csvSourceId(dir), rows: { "items.csv": 27 } }),
+      );
+      const expected = (await new LocalCsvSource(dir, { log: quiet }).sheet("inspirations")).payload
+        .data as InspirationsResponse;
+      edit("items.csv", (text) => text.replace(/\n([^\n]*)\n/, '\n"$1\n'));
+      const source = new LocalCsvSource(dir, { log: quiet, builtContentDir: built });
+      const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
+      expect(data.items).toEqual(expected.items);
+      expect(data.errors?.[0]?.reason).toMatch(
+        /^the file does not parse whole: .*; serving its last good rows \(\d+\)$/,
+      );
+      // A build made from another folder is not this folder's last good copy.
+      const other = new LocalCsvSource(dir, { log: quiet, builtContentDir: built, checkIntervalMs: 0 });
+      writeFileSync(
+        path.join(built, BUILT_CONTENT_RECORD),
+        builtContentRecordText({ source: csvSourceId(tmpdir()), rows: {} }),
+      );
+      expect(((await other.sheet("inspirations")).payload.data as InspirationsResponse).items.length).toBeGreaterThan(
+        0,
+      );
+      const stranger = new LocalCsvSource(dir, { log: quiet, builtContentDir: built });
+      expect(((await stranger.sheet("inspirations")).payload.data as InspirationsResponse).items).toEqual([]);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it("has nothing to keep when a file is missing from the start", async () => {
     unlinkSync(path.join(dir, "links.csv"));
     const source = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
     const data = (await source.sheet("inspirations")).payload.data as InspirationsResponse;
     expect(data.links).toEqual([]);
-    expect(data.errors).toEqual([{ file: "links.csv", row: 1, field: "(file)", reason: "the file is missing" }]);
+    expect(data.errors).toEqual([
+      { file: "links.csv", row: 1, field: "(file)", reason: "the file is missing; no earlier rows to serve" },
+    ]);
   });
 
   it("serves the good rows of a broken file, lists the bad ones in errors and in the log", async () => {

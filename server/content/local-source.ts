@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
 import type { ContentProblem } from "../../model/content-problem.ts";
+import { ACCEPT_SHRINK_HINT, keepLastGoodReason } from "../../model/last-good-rows.ts";
 import {
   caseStudiesTab,
   experiencesTab,
@@ -11,6 +13,7 @@ import {
   type SheetTab,
   solutionsTab,
 } from "../../model/sheet-tabs.ts";
+import { csvSourceId, readBuiltContentRecord } from "./built-content.ts";
 import { type CsvAnswers, csvAnswers } from "./csv-answers.ts";
 import { parseCsvTab } from "./parse-csv.ts";
 import type { Payload } from "./payload.ts";
@@ -38,22 +41,33 @@ export type LocalSourceOptions = {
   /** How often, at most, the files are checked for changes (ms). 0 checks on every request. */
   checkIntervalMs?: number;
   log?: Pick<Console, "warn" | "info">;
+  /**
+   * The content folder of the published build (build/client/.content): its rows
+   * stand in for a tab that cannot be used when the server starts, and its row
+   * counts are the last good ones until the server has read the tab itself.
+   */
+  builtContentDir?: string;
+  /** CONTENT_ACCEPT_SHRINK: an emptied or shrunk file is served as it is. */
+  acceptShrink?: boolean;
 };
 
 /**
  * The embedded default source: the CSV files of content/, parsed
  * into memory once and parsed again when a file changes (size, mtime or inode,
  * checked at most every `checkIntervalMs` when a request comes), so the owner
- * sees an edit on the next page load without a rebuild. A file that is
- * missing, unreadable or does not parse whole (parse-csv.ts) is reported and
- * its last good rows are still served (none when it was never good); it never
- * stops the server. Rows that parse but fail validation are skipped one by one.
+ * sees an edit on the next page load without a rebuild. A file that may not
+ * replace the rows served (model/last-good-rows.ts: missing, unreadable, not
+ * parsed whole, empty, header only, or cut off) is reported and its last good
+ * rows are still served: those read earlier, else the published build's copy;
+ * it never stops the server. Rows that parse but fail validation are skipped one by one.
  */
 export class LocalCsvSource implements ContentSource {
   readonly description: string;
   readonly #dir: string;
   readonly #checkIntervalMs: number;
   readonly #log: Pick<Console, "warn" | "info">;
+  readonly #built: BuiltCopy | undefined;
+  readonly #acceptShrink: boolean;
   readonly #states = new Map<TabKey, TabState<unknown>>();
   #answers: Answers | undefined;
   #checkedAt = -Infinity;
@@ -63,6 +77,8 @@ export class LocalCsvSource implements ContentSource {
     this.#dir = dir;
     this.#checkIntervalMs = options.checkIntervalMs ?? 200;
     this.#log = options.log ?? console;
+    this.#built = options.builtContentDir ? builtCopyOf(options.builtContentDir, dir) : undefined;
+    this.#acceptShrink = options.acceptShrink ?? false;
     this.description = `CSV files in ${path.relative(process.cwd(), dir) || "."}`;
   }
 
@@ -107,36 +123,36 @@ export class LocalCsvSource implements ContentSource {
     const tab = tabs[key] as SheetTab<unknown>;
     const file = path.join(this.#dir, tab.file);
     let signature: string;
-    let state: TabState<unknown>;
+    let reading: Reading;
     try {
       const info = await stat(file, { bigint: true });
       signature = `${info.ino}:${info.size}:${info.mtimeNs}`;
       if (this.#states.get(key)?.signature === signature) return false;
       if (!info.isFile()) throw Object.assign(new Error("not a file"), { code: "EISDIR" });
       if (info.size > BigInt(MAX_CSV_BYTES)) {
-        state = {
-          signature,
-          rows: [],
-          problems: [problem(tab, `the file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; not read`)],
-        };
+        reading = unreadable(tab, `the file is larger than ${MAX_CSV_BYTES / 1024 / 1024} MB; not read`);
       } else {
         const parsed = parseCsvTab(tab, await readFile(file, "utf8"));
-        const previous = this.#states.get(key);
-        // A half-saved or corrupt file is treated as a missing one: its last good rows are still served.
-        state = parsed.broken
-          ? { signature, rows: previous?.rows ?? [], problems: parsed.problems.map((p) => keptNote(p, previous)) }
-          : { signature, rows: parsed.rows, problems: parsed.problems };
+        const reason = parsed.broken ? parsed.problems[0]?.reason : undefined;
+        reading = { rows: parsed.rows, problems: parsed.problems, ...(reason ? { unreadable: reason } : {}) };
       }
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? "error";
       signature = `error:${code}`;
       if (this.#states.get(key)?.signature === signature) return false;
-      const reason = code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`;
-      // Nothing is lost: while the file is gone or unreadable, its last good rows are still served.
-      const previous = this.#states.get(key);
-      state = { signature, rows: previous?.rows ?? [], problems: [keptNote(problem(tab, reason), previous)] };
+      reading = unreadable(tab, code === "ENOENT" ? "the file is missing" : `the file cannot be read (${code})`);
     }
-    this.#states.set(key, state);
+    const lastGood = this.#states.get(key)?.rows ?? this.#built?.rows(tab);
+    const reason = keepLastGoodReason(
+      { rows: reading.rows.length, ...(reading.unreadable ? { unreadable: reading.unreadable } : {}) },
+      { lastGoodRows: lastGood?.length ?? this.#built?.count(tab), acceptShrink: this.#acceptShrink },
+    );
+    this.#states.set(
+      key,
+      reason === undefined
+        ? { signature, rows: reading.rows, problems: reading.problems }
+        : { signature, rows: lastGood ?? [], problems: keptProblems(tab, reading, reason, lastGood?.length ?? 0) },
+    );
     return true;
   }
 
@@ -156,9 +172,55 @@ export class LocalCsvSource implements ContentSource {
   }
 }
 
-/** Says so in a problem when the last good rows of the file are served in its place. */
-function keptNote(problem: ContentProblem, previous: TabState<unknown> | undefined): ContentProblem {
-  return previous?.rows.length ? { ...problem, reason: `${problem.reason}; serving its last good rows` } : problem;
+type Reading = { rows: unknown[]; problems: ContentProblem[]; unreadable?: string };
+
+function unreadable(tab: SheetTab<unknown>, reason: string): Reading {
+  return { rows: [], problems: [problem(tab, reason)], unreadable: reason };
+}
+
+/**
+ * The problems of a reading that does not replace the rows served, ending in
+ * what is served instead. A file not read whole already says why in its first
+ * problem, so the note goes there rather than in a second line.
+ */
+function keptProblems(tab: SheetTab<unknown>, reading: Reading, reason: string, kept: number): ContentProblem[] {
+  const served = kept > 0 ? `serving its last good rows (${kept})` : "no earlier rows to serve";
+  if (reading.unreadable !== undefined) {
+    const [first, ...rest] = reading.problems;
+    return first
+      ? [{ ...first, reason: `${first.reason}; ${served}` }, ...rest]
+      : [problem(tab, `${reason}; ${served}`)];
+  }
+  const hint = kept > 0 ? `; ${ACCEPT_SHRINK_HINT.replace("one build", "one server start")}` : "";
+  return [...reading.problems, problem(tab, `${reason}; ${served}${hint}`)];
+}
+
+/** The published build's copy of this folder's files, read when first needed; undefined for another folder's build. */
+type BuiltCopy = {
+  count(tab: SheetTab<unknown>): number | undefined;
+  rows(tab: SheetTab<unknown>): unknown[] | undefined;
+};
+
+function builtCopyOf(builtContentDir: string, dir: string): BuiltCopy | undefined {
+  const record = readBuiltContentRecord(builtContentDir);
+  if (record?.source !== csvSourceId(dir)) return undefined;
+  const parsed = new Map<string, unknown[] | undefined>();
+  return {
+    count: (tab) => record.rows[tab.file],
+    rows: (tab) => {
+      if (!parsed.has(tab.file)) {
+        let rows: unknown[] | undefined;
+        try {
+          const copy = parseCsvTab(tab, readFileSync(path.join(builtContentDir, tab.file), "utf8"));
+          rows = copy.broken || copy.rows.length === 0 ? undefined : copy.rows;
+        } catch {
+          rows = undefined;
+        }
+        parsed.set(tab.file, rows);
+      }
+      return parsed.get(tab.file);
+    },
+  };
 }
 
 function problem(tab: SheetTab<unknown>, reason: string): ContentProblem {

@@ -138,6 +138,44 @@ describe("the remote sheet source", () => {
     expect((await remote.sheet("inspirations")).payload).toBe(third.payload);
   });
 
+  it.each([
+    ["emptied", 0],
+    ["cut to fewer than half its rows", 3],
+  ])("keeps the last good answer when a list comes back %s, and says so in errors", async (_, kept) => {
+    const items = (count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        slug: `item-${index}`,
+        title: `Item ${index}`,
+        category_slug: "tea",
+      }));
+    const answer = (count: number) => json({ ...good, items: items(count) });
+    const { fetch } = fakeFetch(answer(10), answer(kept));
+    const remote = source(fetch);
+    await remote.sheet("inspirations");
+    await remote.sheet("inspirations"); // stale (maxAge 0): the refresh runs in the background
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const data = (await remote.sheet("inspirations")).payload.data as InspirationsResponse;
+    expect(data.items).toHaveLength(10);
+    expect(data.errors?.[0]).toMatchObject({
+      file: "remote sheet",
+      field: "api=inspirations",
+      reason: expect.stringMatching(
+        /^its items list may not replace the last good one: it has .* where the last good copy had 10 rows.*; serving the answer from/,
+      ),
+    });
+  });
+
+  it("takes an emptied list when the owner accepts the shrink (CONTENT_ACCEPT_SHRINK), and a first answer as it is", async () => {
+    const { fetch } = fakeFetch(json({ ...good, items: [] }), json(good), json({ ...good, items: [] }));
+    const remote = source(fetch, { acceptShrink: true });
+    expect(((await remote.sheet("inspirations")).payload.data as InspirationsResponse).items).toEqual([]);
+    await remote.sheet("inspirations");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(((await remote.sheet("inspirations")).payload.data as InspirationsResponse).items).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(((await remote.sheet("inspirations")).payload.data as InspirationsResponse).items).toEqual([]);
+  });
+
   it("does not ask a failing remote again before retryAfterMs, so an outage costs one timeout", async () => {
     const { fetch, calls } = fakeFetch(hang);
     const remote = source(fetch, { timeoutMs: 30, retryAfterMs: 60_000 });

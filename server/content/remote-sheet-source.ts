@@ -7,6 +7,7 @@ import {
   type SheetResponse,
 } from "../../model/content-api.ts";
 import type { ContentProblem } from "../../model/content-problem.ts";
+import { keepLastGoodReason } from "../../model/last-good-rows.ts";
 import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/sheet-tabs.ts";
 import { normaliseDeep } from "../../model/normalise-text.ts";
 import { printable } from "../../model/printable.ts";
@@ -34,8 +35,13 @@ export type RemoteSheetOptions = {
   retryAfterMs?: number;
   fetch?: typeof fetch;
   log?: Pick<Console, "warn" | "error">;
+  /** CONTENT_ACCEPT_SHRINK: an answer with emptied or much shorter lists replaces the last good one. */
+  acceptShrink?: boolean;
   /** Where the last good answers are kept; default in this process's memory (CachedLoader). */
-  createLoader?: (api: RemoteApi, load: () => Promise<Payload<unknown>>) => Loader<Payload<unknown>>;
+  createLoader?: (
+    api: RemoteApi,
+    load: (previous: Payload<unknown> | undefined) => Promise<Payload<unknown>>,
+  ) => Loader<Payload<unknown>>;
 };
 
 export type RemoteApi = SheetApi | "case-studies";
@@ -63,7 +69,13 @@ export class RemoteSheetSource implements ContentSource {
   readonly #stale = new Map<RemoteApi, { base: Payload<unknown>; error: Error; payload: Payload<unknown> }>();
 
   constructor(options: RemoteSheetOptions) {
-    this.#options = { maxAgeMs: 60_000, retryAfterMs: 15_000, maxBytes: DEFAULT_MAX_ANSWER_BYTES, ...options };
+    this.#options = {
+      maxAgeMs: 60_000,
+      retryAfterMs: 15_000,
+      maxBytes: DEFAULT_MAX_ANSWER_BYTES,
+      acceptShrink: false,
+      ...options,
+    };
     this.description = `the Google Sheet web app at ${new URL(options.url).origin}`;
   }
 
@@ -80,7 +92,7 @@ export class RemoteSheetSource implements ContentSource {
   async #answer(api: RemoteApi): Promise<Answer<unknown, unknown>> {
     let loader = this.#loaders.get(api);
     if (!loader) {
-      const load = () => this.#load(api);
+      const load = (previous: Payload<unknown> | undefined) => this.#load(api, previous);
       loader = this.#options.createLoader?.(api, load) ?? new CachedLoader(load, this.#options);
       this.#loaders.set(api, loader);
     }
@@ -110,12 +122,23 @@ export class RemoteSheetSource implements ContentSource {
     return { status: 200, payload };
   }
 
-  async #load(api: RemoteApi): Promise<Payload<unknown>> {
+  async #load(api: RemoteApi, previous: Payload<unknown> | undefined): Promise<Payload<unknown>> {
     const { log = console } = this.#options;
     try {
       const json = await this.#fetchJson(api);
       const { data, problems } = parseRemote(api, json);
       logProblems(`the remote sheet (api=${api})`, problems, log);
+      // With nothing served yet there is nothing to keep: the first answer is taken as it is.
+      if (previous) {
+        const before = answerRows(api, previous.data);
+        for (const [list, rows] of Object.entries(answerRows(api, data))) {
+          const reason = keepLastGoodReason(
+            { rows },
+            { lastGoodRows: before[list], acceptShrink: this.#options.acceptShrink },
+          );
+          if (reason) throw new RemoteSheetError(`its ${list} list may not replace the last good one: ${reason}`);
+        }
+      }
       return new Payload(data);
     } catch (error) {
       log.error(
@@ -171,6 +194,20 @@ export class RemoteSheetSource implements ContentSource {
       throw new RemoteSheetError(`answered malformed JSON: ${JSON.stringify(text.slice(0, 60))}`);
     }
   }
+}
+
+/** The rows of each list of an answer (`api=…` data), as model/last-good-rows.ts compares them. */
+export function answerRows(api: RemoteApi, data: unknown): Record<string, number> {
+  const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
+  const answer = (data ?? {}) as { guides?: unknown; items?: unknown; links?: unknown; data?: unknown };
+  if (api === "inspirations") {
+    return { guides: length(answer.guides), items: length(answer.items), links: length(answer.links) };
+  }
+  if (api === "case-studies") {
+    const studies = answer.data && typeof answer.data === "object" ? Object.keys(answer.data).length : 0;
+    return { "case studies": studies };
+  }
+  return { items: length(answer.items) };
 }
 
 /** Validates a remote answer: the envelope must be right; rows are checked one by one. */

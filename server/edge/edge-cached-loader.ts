@@ -44,7 +44,8 @@ export class EdgeCachedLoader<T> implements Loader<Payload<T>> {
   readonly #now: () => number;
 
   constructor(
-    private readonly load: () => Promise<Payload<T>>,
+    /** Gets a fresh answer; `previous` is the last good one, which it may refuse to replace by throwing. */
+    private readonly load: (previous: Payload<T> | undefined) => Promise<Payload<T>>,
     options: EdgeCachedLoaderOptions,
   ) {
     this.#options = { keepSeconds: 7 * 24 * 3600, refreshLockMs: 10_000, ...options };
@@ -90,7 +91,12 @@ export class EdgeCachedLoader<T> implements Loader<Payload<T>> {
         if (loadedAt > this.#failedAt) this.#lastError = undefined;
       } else await answer?.body?.cancel();
       const failedAt = Number(failure?.headers.get(FAILED_AT));
-      if (failure && Number.isFinite(failedAt) && failedAt > this.#failedAt && failedAt > (this.#good?.loadedAt ?? -Infinity)) {
+      if (
+        failure &&
+        Number.isFinite(failedAt) &&
+        failedAt > this.#failedAt &&
+        failedAt > (this.#good?.loadedAt ?? -Infinity)
+      ) {
         this.#failedAt = failedAt;
         this.#lastError = new Error(failure.headers.get(FAILURE) ?? "the source failed");
       }
@@ -107,7 +113,7 @@ export class EdgeCachedLoader<T> implements Loader<Payload<T>> {
       if (this.#good && (await this.#lockedByOther())) return;
       locked = true;
       await this.#put("lock", "", { [LOADED_AT]: String(this.#now()) }, Math.ceil(this.#options.refreshLockMs / 1000));
-      const value = await this.load();
+      const value = await this.load(this.#good?.value);
       const loadedAt = this.#now();
       this.#good = { value, loadedAt };
       this.#lastError = undefined;

@@ -43,8 +43,9 @@ function fingerprint(text: string): string {
 export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): ContentSource {
   const { cache, cacheOrigin, fetch: doFetch, log } = options;
   // Without a cache (unit tests), answers are kept in the isolate only, as on Node.
-  const cached = (cache: EdgeCache, name: string, maxAgeMs: number, retryAfterMs: number) =>
-    <T>(load: () => Promise<Payload<T>>) =>
+  const cached =
+    (cache: EdgeCache, name: string, maxAgeMs: number, retryAfterMs: number) =>
+    <T>(load: (previous: Payload<T> | undefined) => Promise<Payload<T>>) =>
       new EdgeCachedLoader<T>(load, { cache, key: `${cacheOrigin}/__edge-cache/${name}`, maxAgeMs, retryAfterMs });
 
   let sheets: ContentSource;
@@ -58,10 +59,14 @@ export function createEdgeSource(env: ServerEnv, options: EdgeSourceOptions): Co
       maxBytes: env.SHEETS_MAX_MB * 1024 * 1024,
       maxAgeMs,
       retryAfterMs,
+      acceptShrink: env.CONTENT_ACCEPT_SHRINK,
       ...(doFetch ? { fetch: doFetch } : {}),
       ...(log ? { log } : {}),
       ...(cache
-        ? { createLoader: (api, load) => cached(cache, `sheet-${fingerprint(url)}/${api}`, maxAgeMs, retryAfterMs)(load) }
+        ? {
+            createLoader: (api, load) =>
+              cached(cache, `sheet-${fingerprint(url)}/${api}`, maxAgeMs, retryAfterMs)(load),
+          }
         : {}),
     });
   } else {
