@@ -51,7 +51,11 @@ describe("validateRows (every row validated, a bad row skipped and reported, the
   });
 
   it("keeps a guide with more sections than the limit, cut to the first 50, and reports it", () => {
-    const sections = Array.from({ length: 51 }, (_, index) => ({ key: `s${index}`, title: `Section ${index}`, body_md: "x" }));
+    const sections = Array.from({ length: 51 }, (_, index) => ({
+      key: `s${index}`,
+      title: `Section ${index}`,
+      body_md: "x",
+    }));
     const { rows, problems } = validateRows(
       guidesTab,
       [{ category_slug: "tea", title: "Tea", sections: JSON.stringify(sections) }],
@@ -60,7 +64,12 @@ describe("validateRows (every row validated, a bad row skipped and reported, the
     expect(rows.map((row) => row.sections.length)).toEqual([50]);
     expect(rows[0]?.sections.at(-1)?.key).toBe("s49");
     expect(problems).toEqual([
-      { file: "guides.csv", row: 2, field: "sections", reason: "is longer than its limits: cut to the first 50 entries" },
+      {
+        file: "guides.csv",
+        row: 2,
+        field: "sections",
+        reason: "is longer than its limits: cut to the first 50 entries",
+      },
     ]);
   });
 

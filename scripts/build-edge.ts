@@ -13,6 +13,7 @@ import path from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { readBuildEnv, readServerEnv } from "../model/env";
 import { sheetTabs } from "../model/sheet-tabs";
+import { BUILT_CONTENT_DIR, readBuiltContentRecord } from "../server/content/built-content";
 import type { ManifestFile, SiteManifest } from "../server/edge/asset-files";
 import type { EdgeBuildData } from "../server/edge/edge-app";
 import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
@@ -101,7 +102,9 @@ export async function siteManifest(clientDir: string, publicDir?: string): Promi
       contentType: file.contentType,
       immutable: file.immutable,
       etag,
-      precompressed: copies.filter((encoding) => existsSync(path.join(clientDir, precompressedName(record.relativePath, encoding)))),
+      precompressed: copies.filter((encoding) =>
+        existsSync(path.join(clientDir, precompressedName(record.relativePath, encoding))),
+      ),
     };
     if (file.scriptHashes) entry.scriptHashes = file.scriptHashes;
     manifest.files[urlPath] = entry;
@@ -200,6 +203,12 @@ async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Prom
   return { metafile };
 }
 
+/** The CSV files the published build was rendered from (scripts/lib/build-content.ts), so the Worker serves the same rows. */
+function builtCsvDir(clientDir: string): string | undefined {
+  const dir = path.join(clientDir, BUILT_CONTENT_DIR);
+  return readBuiltContentRecord(dir)?.source.startsWith("csv:") ? dir : undefined;
+}
+
 async function main(): Promise<void> {
   if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
   const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(process.env);
@@ -208,7 +217,9 @@ async function main(): Promise<void> {
   await buildEdge({
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
-    contentDir: server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content"),
+    contentDir:
+      builtCsvDir(path.join(root, "build/client")) ??
+      (server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content")),
     outDir: EDGE_DIR,
     security: { tagManager: Boolean(tagManagerId), connectOrigins: apiOrigins(apiBaseUrl, sheetsApiUrl) },
     vars: {
@@ -219,7 +230,9 @@ async function main(): Promise<void> {
       SHEETS_MAX_MB: String(server.SHEETS_MAX_MB),
     },
   });
-  console.log(`Edge build in ${path.relative(root, EDGE_DIR)}/ (${Date.now() - started} ms): worker.js, wrangler.jsonc, workerd.capnp`);
+  console.log(
+    `Edge build in ${path.relative(root, EDGE_DIR)}/ (${Date.now() - started} ms): worker.js, wrangler.jsonc, workerd.capnp`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,10 +1,14 @@
-// npm run build: the image variants, React Router's build and pre-render, then postbuild,
-// all into build-staging; only a complete build is renamed into build/client
+// npm run build: the content check and its copy (scripts/lib/build-content.ts), the image
+// variants, React Router's build and pre-render, then postbuild, all into build-staging;
+// only a complete build is renamed into build/client
 // (scripts/build-output.ts), with a manifest of the sources it was made from, which
 // npm start reads to decide whether to build again (scripts/build-freshness.ts).
 // Then the edge build of it in build/edge (scripts/build-edge.ts).
-import { existsSync } from "node:fs";
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { readServerEnv } from "../model/env";
+import { BUILT_CONTENT_DIR } from "../server/content/built-content";
+import { ContentRefusedError, prepareBuildContent } from "./lib/build-content";
 import { sourceFingerprint } from "./build-freshness";
 import { type BuildStage, type BuildStep, buildLayout, buildSite } from "./build-output";
 import { runCommand } from "./run-command";
@@ -20,13 +24,43 @@ async function run(step: string, command: string, args: string[], env: NodeJS.Pr
   if (code !== 0) throw new Error(`${step} failed (exit code ${code})`);
 }
 
+/**
+ * The checked copy of the content while the build runs: beside build/client rather than in
+ * build-staging, which React Router's build empties. Moved into the build once it is complete.
+ */
+const contentCopy = path.join(root, "build", ".content-staging");
+/** The environment of the steps that read content: the checked copy when the content is CSV files. */
+let contentEnv: NodeJS.ProcessEnv = process.env;
+
 const steps: BuildStep[] = [
+  {
+    name: "content check",
+    run: async () => {
+      rmSync(contentCopy, { recursive: true, force: true });
+      const { csvDir } = await prepareBuildContent({
+        env: readServerEnv(process.env),
+        publishedDir: path.join(buildLayout(root).live, BUILT_CONTENT_DIR),
+        outDir: contentCopy,
+        label: (file) => path.relative(root, file),
+      });
+      if (csvDir) contentEnv = { ...process.env, CONTENT_DIR: csvDir };
+    },
+  },
   { name: "image variants", run: () => run("Making the image variants", bin("tsx"), ["scripts/build-images.ts"]) },
   {
     name: "React Router build and pre-render",
-    run: ({ staging }) => run("The React Router build", bin("react-router"), ["build"], { ...process.env, [BUILD_DIR_VARIABLE]: staging }),
+    run: ({ staging }) =>
+      run("The React Router build", bin("react-router"), ["build"], { ...contentEnv, [BUILD_DIR_VARIABLE]: staging }),
   },
-  { name: "postbuild", run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client]) },
+  {
+    name: "postbuild",
+    run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client], contentEnv),
+  },
+  // Inside the build, so the content it was made from is published (and replaced) with it.
+  {
+    name: "content copy",
+    run: async ({ client }) => renameSync(contentCopy, path.join(client, BUILT_CONTENT_DIR)),
+  },
 ];
 
 const stageMessages: Partial<Record<BuildStage, string>> = {
@@ -53,7 +87,10 @@ async function main(): Promise<void> {
       },
     });
   } catch (error) {
-    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}; build/client still holds the last complete build.`);
+    const message = error instanceof Error ? error.message : String(error);
+    const published = existsSync(path.join(buildLayout(root).live, "index.html"));
+    const kept = published ? "build/client still holds the last complete build" : "there is no complete build yet";
+    console.error(error instanceof ContentRefusedError ? `\n✖ ${message}\n  (${kept}.)` : `\n✖ ${message}; ${kept}.`);
     process.exit(1);
   }
   // The edge build (Worker, wrangler.jsonc, workerd.capnp) of the build just published; written aside and renamed whole.
@@ -61,7 +98,9 @@ async function main(): Promise<void> {
     console.log("\n▶ build: the edge build into build/edge");
     await run("The edge build", bin("tsx"), ["scripts/build-edge.ts"]);
   } catch (error) {
-    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}; build/client is complete, build/edge is not up to date.`);
+    console.error(
+      `\n✖ ${error instanceof Error ? error.message : String(error)}; build/client is complete, build/edge is not up to date.`,
+    );
     process.exit(1);
   }
   console.log(`✔ Built in ${((Date.now() - started) / 1000).toFixed(0)}s.`);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Papa from "papaparse";
@@ -7,6 +7,7 @@ import { afterEach } from "vitest";
 import { cssPayloads } from "../tests/fixtures/xss-payloads";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../model/content-problem";
+import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "../server/content/built-content";
 import { checkContent } from "./content-check";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,6 +36,7 @@ describe("npm run content:check (every problem as file:row: field: reason, exit 
       `${at("links.csv")}:4: url: must be an http(s) address, got "javascript:alert(1)"; row skipped`,
       `${at("experiences.csv")}:1: role: required column is missing; no row can be read`,
       expect.stringMatching(new RegExp(`^${at("experiences.csv")}:1: \\(header\\): missing columns thumbnail, `)),
+      `${at("experiences.csv")}:1: (file): it has no usable rows; the running site keeps its last good rows and a build stops here`,
       `${at("solutions.csv")}:3: Price (USD): must be a number, got "free"; row skipped`,
       `${at("solutions.csv")}:4: (row): has 9 cells but the header has 8 columns (an unquoted comma?); row skipped`,
       `${at("case-studies.csv")}:1: (file): the file is missing`,
@@ -44,6 +46,30 @@ describe("npm run content:check (every problem as file:row: field: reason, exit 
     ]);
   });
 
+  it("says when a file has lost more than half of the published build's rows (the build would stop)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-check-"));
+    try {
+      const content = path.join(dir, "content");
+      cpSync(path.join(root, "content"), content, { recursive: true });
+      const published = path.join(dir, "published");
+      mkdirSync(published);
+      writeFileSync(
+        path.join(published, BUILT_CONTENT_RECORD),
+        builtContentRecordText({ source: csvSourceId(content), rows: { "items.csv": 27 } }),
+      );
+      const items = path.join(content, "items.csv");
+      writeFileSync(items, `${readFileSync(items, "utf8").split("\n").slice(0, 8).join("\n")}\n`);
+      const lines = checkContent(content, path.join(root, "public"), published).problems.map(formatProblem);
+      expect(lines).toContainEqual(
+        expect.stringMatching(
+          /items\.csv:1: \(file\): it has 7 rows where the last good copy had 27 rows: it looks cut off; the running site keeps/,
+        ),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("prints the problems and exits 1 from the command line; exits 0 on good content", () => {
     const tsx = path.join(root, "node_modules/.bin/tsx");
     const bad = spawnSync(tsx, ["scripts/content-check.ts", fixture], { cwd: root, encoding: "utf8" });
@@ -51,7 +77,7 @@ describe("npm run content:check (every problem as file:row: field: reason, exit 
     expect(bad.stdout).toContain(
       'tests/fixtures/content/with-problems/items.csv:4: slug: duplicate of row 2 ("kettle"); row skipped',
     );
-    expect(bad.stderr).toContain("16 content problems");
+    expect(bad.stderr).toContain("17 content problems");
     const good = spawnSync(tsx, ["scripts/content-check.ts"], { cwd: root, encoding: "utf8" });
     expect(good.status).toBe(0);
     expect(good.stdout).toMatch(/^Content OK: \d+ rows in 6 CSV files/);

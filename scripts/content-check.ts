@@ -1,6 +1,6 @@
 // npm run content:check [content-dir]: validates the content the owner edits
 // and prints every problem as `file:row: field: reason`; exits 1 on any.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { builtInCaseStudies } from "../content/built-in-case-studies";
@@ -9,6 +9,7 @@ import { talks } from "../content/talks";
 import { values } from "../content/values";
 import { CaseStudySchema } from "../model/case-study";
 import { type ContentProblem, formatProblem } from "../model/content-problem";
+import { keepLastGoodReason } from "../model/last-good-rows";
 import {
   type AssetReference,
   assetReferences,
@@ -28,7 +29,8 @@ import {
 } from "../model/sheet-tabs";
 import { TalkSchema } from "../model/talk";
 import { ValueSchema } from "../model/value";
-import { parseCsvTab } from "../server/content/parse-csv";
+import { BUILT_CONTENT_DIR, csvSourceId, readBuiltContentRecord } from "../server/content/built-content";
+import { readCsvTab } from "./lib/build-content";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -41,17 +43,26 @@ function label(file: string): string {
 /** Tabs whose file does not parse whole: checks across tabs would only repeat that problem row by row. */
 type Broken = Set<string>;
 
-function readTab<Row>(dir: string, tab: SheetTab<Row>, problems: ContentProblem[], broken: Broken): Located<Row> {
-  const file = path.join(dir, tab.file);
-  const name = label(file);
-  if (!existsSync(file)) {
-    problems.push({ file: name, row: 1, field: "(file)", reason: "the file is missing" });
-    return { file: name, rows: [], rowNumbers: [] };
+function readTab<Row>(
+  dir: string,
+  tab: SheetTab<Row>,
+  problems: ContentProblem[],
+  broken: Broken,
+  lastGood: Record<string, number>,
+): Located<Row> {
+  const reading = readCsvTab(dir, tab, label(path.join(dir, tab.file)));
+  problems.push(...reading.problems);
+  // A file read but not parsed whole would repeat its problem row by row in the checks across tabs.
+  if (reading.unreadable !== undefined && reading.text !== undefined) broken.add(tab.name);
+  if (reading.unreadable === undefined) {
+    // What the server and the build refuse too (model/last-good-rows.ts): a tab emptied or cut to under half.
+    const reason = keepLastGoodReason({ rows: reading.rows.length }, { lastGoodRows: lastGood[tab.file] });
+    if (reason) {
+      const consequence = "the running site keeps its last good rows and a build stops here";
+      problems.push({ file: reading.file, row: 1, field: "(file)", reason: `${reason}; ${consequence}` });
+    }
   }
-  const parsed = parseCsvTab(tab, readFileSync(file, "utf8"), name);
-  problems.push(...parsed.problems);
-  if (parsed.broken) broken.add(tab.name);
-  return { file: name, rows: parsed.rows, rowNumbers: parsed.rowNumbers };
+  return { file: reading.file, rows: reading.rows, rowNumbers: reading.rowNumbers };
 }
 
 /** The typed static lists (content/*.ts) checked against their schemas; "row" is the entry's position (1 = first). */
@@ -109,16 +120,21 @@ function missingAssets(references: readonly AssetReference[], publicDir: string)
 export function checkContent(
   contentDir = path.join(root, "content"),
   publicDir = path.join(root, "public"),
+  /** The published build's content folder: its row counts are the last good ones. */
+  publishedDir = path.join(root, "build/client", BUILT_CONTENT_DIR),
 ): CheckResult {
   const problems: ContentProblem[] = [];
   const broken: Broken = new Set();
+  const record = readBuiltContentRecord(publishedDir);
+  const lastGood = record?.source === csvSourceId(contentDir) ? record.rows : {};
+  const read = <Row>(tab: SheetTab<Row>) => readTab(contentDir, tab, problems, broken, lastGood);
   const content: ContentSet = {
-    guides: readTab(contentDir, guidesTab, problems, broken),
-    items: readTab(contentDir, itemsTab, problems, broken),
-    links: readTab(contentDir, linksTab, problems, broken),
-    experiences: readTab(contentDir, experiencesTab, problems, broken),
-    solutions: readTab(contentDir, solutionsTab, problems, broken),
-    caseStudies: readTab(contentDir, caseStudiesTab, problems, broken),
+    guides: read(guidesTab),
+    items: read(itemsTab),
+    links: read(linksTab),
+    experiences: read(experiencesTab),
+    solutions: read(solutionsTab),
+    caseStudies: read(caseStudiesTab),
     builtInCaseStudySlugs: builtInCaseStudies.map((study) => study.slug),
   };
   if (broken.size === 0) problems.push(...crossReferenceProblems(content));

@@ -7,7 +7,7 @@ import path from "node:path";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
 import { staleBuildReason } from "./build-freshness";
-import { buildLayout, recoverInterruptedSwap } from "./build-output";
+import { buildLayout, readManifest, recoverInterruptedSwap } from "./build-output";
 import { runCommand } from "./run-command";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -32,10 +32,16 @@ async function main(): Promise<void> {
   if (reason) {
     console.log(`Building the site (${reason})…`);
     const code = await runCommand("npm", ["run", "build", "--silent"]);
-    if (code !== 0) {
+    const published = readManifest(BUILD_CLIENT_DIR);
+    if (code !== 0 && !published) {
       console.error("The build failed; see the messages above.");
       process.exit(code);
     }
+    // A failed build published nothing: the site stays up with the last complete build.
+    if (code !== 0)
+      console.error(
+        `The build failed; see the messages above. Serving the last complete build (${published?.builtAt}).`,
+      );
   }
 
   try {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,9 @@ import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
 import { createStandInBuild, type StandInBuild } from "../tests/helpers/stand-in-build";
 import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
+import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./content/built-content";
+import { DEFAULT_CONTENT_DIR } from "./content/create-source";
+import { LocalCsvSource } from "./content/local-source";
 import { Payload } from "./content/payload";
 import type { ContentSource } from "./content/source";
 import { StaticFiles } from "./static-files";
@@ -93,11 +96,14 @@ describe("pages", () => {
     expect(await response.text()).toContain("Oops");
   });
 
-  it.each(["/404", "/404.html", "/__spa-fallback.html", "/_headers"])("does not serve the build's internal file %s as a page", async (p) => {
-    const response = await app.request(p);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops");
-  });
+  it.each(["/404", "/404.html", "/__spa-fallback.html", "/_headers"])(
+    "does not serve the build's internal file %s as a page",
+    async (p) => {
+      const response = await app.request(p);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Oops");
+    },
+  );
 
   it("serves the browser-rendered shell for a guide or item slug that was not pre-rendered", async () => {
     for (const p of ["/inspirations/guide/new-guide", "/inspirations/item/caf%C3%A9%20au%20lait"]) {
@@ -143,10 +149,20 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
     build.write("inspirations/guide/coffee.data", "[{}]");
     build.write("inspirations/guide/gone/index.html", "<title>Gone Guide — Inspirations</title>");
     build.write("inspirations/item/kettle/index.html", "<title>Kettle — Inspirations</title>");
-    build.write("inspirations/guide/__not-found/index.html", "<title>Guide not found — Inspirations</title>Guide not found");
-    build.write("inspirations/item/__not-found/index.html", "<title>Recommendation not found — Inspirations</title>Recommendation not found");
+    build.write(
+      "inspirations/guide/__not-found/index.html",
+      "<title>Guide not found — Inspirations</title>Guide not found",
+    );
+    build.write(
+      "inspirations/item/__not-found/index.html",
+      "<title>Recommendation not found — Inspirations</title>Recommendation not found",
+    );
     live = {
-      guides: [guide({ category_slug: "coffee" }), guide({ category_slug: "added-later" }), guide({ category_slug: "draft", publish: false })],
+      guides: [
+        guide({ category_slug: "coffee" }),
+        guide({ category_slug: "added-later" }),
+        guide({ category_slug: "draft", publish: false }),
+      ],
       items: [
         item({ slug: "kettle", category_slug: "coffee" }),
         item({ slug: "new-mug", category_slug: "added-later" }),
@@ -235,7 +251,9 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       },
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
-    const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request("/inspirations/guide/x");
+    const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request(
+      "/inspirations/guide/x",
+    );
     expect(response.status).toBe(200);
     expect(error).toHaveBeenCalled();
   });
@@ -248,6 +266,67 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       items: [...live.items, item({ slug: "brand-new-item", category_slug: "brand-new" })],
     };
     expect((await inspirationsApp.request("/inspirations/guide/brand-new")).status).toBe(200);
+  });
+});
+
+describe("item pages while the owner's CSV file is broken (the last good rows are served)", () => {
+  let dir: string;
+  let builtCopy: string;
+  const quiet = { warn: vi.fn(), info: vi.fn() };
+  const items = () => readFileSync(path.join(DEFAULT_CONTENT_DIR, "items.csv"), "utf8");
+  const slugs = () =>
+    items()
+      .split("\n")
+      .slice(1, -1)
+      .map((line) => line.split(",")[0]);
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "live-content-"));
+    cpSync(DEFAULT_CONTENT_DIR, dir, { recursive: true, filter: (source) => !source.endsWith(".ts") });
+    for (const slug of slugs()) build.write(`inspirations/item/${slug}/index.html`, `<title>${slug}</title>`);
+    build.write("inspirations/item/__not-found/index.html", "<title>Recommendation not found</title>");
+    builtCopy = path.join(build.root, ".content");
+    writeFileSync(path.join(builtCopy, "items.csv"), items());
+    writeFileSync(
+      path.join(builtCopy, BUILT_CONTENT_RECORD),
+      builtContentRecordText({ source: csvSourceId(dir), rows: { "items.csv": slugs().length } }),
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const statuses = async (site: ReturnType<typeof createApp>) =>
+    Promise.all(slugs().map(async (slug) => (await site.request(`/inspirations/item/${slug}`)).status));
+
+  it.each([
+    ["emptied to 0 bytes", () => ""],
+    ["cut to its header row", () => `${items().split("\n")[0]}\n`],
+    ["cut at a line end to 7 rows", () => `${items().split("\n").slice(0, 8).join("\n")}\n`],
+    ["given a quote that never closes", () => items().replace(/\n([^\n,]*),/, '\n$1,"')],
+  ])("keeps every item page when items.csv is %s on a running server", async (_, broken) => {
+    const content = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
+    const site = createApp({ files: new StaticFiles(build.root), content });
+    const before = await statuses(site);
+    expect(before.filter((status) => status === 200).length).toBeGreaterThan(20);
+    writeFileSync(path.join(dir, "items.csv"), broken());
+    try {
+      expect(await statuses(site)).toEqual(before);
+    } finally {
+      writeFileSync(path.join(dir, "items.csv"), items());
+    }
+  });
+
+  it("keeps every item page when the server starts with a broken items.csv, from the published build's copy", async () => {
+    const before = await statuses(
+      createApp({ files: new StaticFiles(build.root), content: new LocalCsvSource(dir, { log: quiet }) }),
+    );
+    writeFileSync(path.join(dir, "items.csv"), "");
+    try {
+      const content = new LocalCsvSource(dir, { log: quiet, builtContentDir: builtCopy });
+      const site = createApp({ files: new StaticFiles(build.root), content });
+      expect(await statuses(site)).toEqual(before);
+    } finally {
+      writeFileSync(path.join(dir, "items.csv"), items());
+    }
   });
 });
 
@@ -290,7 +369,9 @@ describe("assets", () => {
   });
 
   it("compresses text with brotli or gzip as the browser accepts", async () => {
-    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
+    await (
+      await files.get("/assets/app-abc123.js")
+    )?.representation.ready;
     const br = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const gzip = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
@@ -318,7 +399,9 @@ describe("conditional requests on pages and files (RFC 9110 If-None-Match)", () 
   });
 
   it("gives the brotli, gzip and plain bodies of a file different ETags, each revalidating only itself", async () => {
-    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
+    await (
+      await files.get("/assets/app-abc123.js")
+    )?.representation.ready;
     const br = await etagOf("/assets/app-abc123.js", "br");
     const gzip = await etagOf("/assets/app-abc123.js", "gzip");
     const plain = await etagOf("/assets/app-abc123.js");
@@ -350,7 +433,9 @@ describe("files from public/ keep their names, so they are not cached for ever",
     writeFileSync(path.join(publicDir, "assets/icons/tea.svg"), "<svg/>");
     build.write("assets/icons/tea.svg", "<svg/>");
     const withPublic = createApp({ files: new StaticFiles(build.root, publicDir) });
-    expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe(
+      "public, max-age=3600",
+    );
     expect((await withPublic.request("/assets/app-abc123.js")).headers.get("cache-control")).toContain("immutable");
     rmSync(publicDir, { recursive: true, force: true });
   });
@@ -399,17 +484,23 @@ describe("content security policy", () => {
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it.each<Record<string, string>>([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
-    "sends no HSTS when the proxy says http: %o",
-    async (headers) => {
-      expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
-    },
-  );
+  it.each<Record<string, string>>([
+    { "X-Forwarded-Proto": "http" },
+    { Forwarded: "for=10.0.0.1;proto=http, proto=https" },
+    { Forwarded: "for=10.0.0.1" },
+  ])("sends no HSTS when the proxy says http: %o", async (headers) => {
+    expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
+  });
 
   it("allows the tag manager only when one is configured", async () => {
     expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");
-    const tagged = createApp({ files: new StaticFiles(build.root), security: { tagManager: true, connectOrigins: [] } });
-    expect((await tagged.request("/")).headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
+    const tagged = createApp({
+      files: new StaticFiles(build.root),
+      security: { tagManager: true, connectOrigins: [] },
+    });
+    expect((await tagged.request("/")).headers.get("content-security-policy")).toContain(
+      "https://www.googletagmanager.com",
+    );
   });
 });
 

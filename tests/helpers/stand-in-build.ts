@@ -22,7 +22,10 @@ export function createStandInBuild(): StandInBuild {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, body);
   };
-  write("index.html", '<title>Home</title><script>window.boot = 1;</script><script type="module" src="/assets/app-abc123.js"></script>');
+  write(
+    "index.html",
+    '<title>Home</title><script>window.boot = 1;</script><script type="module" src="/assets/app-abc123.js"></script>',
+  );
   write("experiences/index.html", "<title>Experiences</title>");
   write("404/index.html", "<title>Not found</title>Oops");
   write("404.html", "<title>Not found</title>Oops");
@@ -30,6 +33,7 @@ export function createStandInBuild(): StandInBuild {
   write("assets/app-abc123.js", `console.log(${JSON.stringify("x".repeat(2000))});`);
   write("assets/app-abc123.js.map", "{}");
   write(".env", "SECRET=1");
+  write(".content/items.csv", "slug,title,publish\ndraft,A draft,FALSE\n");
   write("images/.hidden/x.svg", "<svg/>");
   write("favicon.svg", "<svg/>");
   write("_headers", "/*\n  X-Test: 1");
