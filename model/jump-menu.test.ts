@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { JUMP_MENU_OBSERVER_OPTIONS, JUMP_SCROLL_OFFSET_PX, activeSectionFromTops, jumpScrollTop } from "./jump-menu";
+import {
+  JUMP_MENU_OBSERVER_OPTIONS,
+  JUMP_SCROLL_OFFSET_PX,
+  activeSectionFromTops,
+  jumpScrollTop,
+} from "./jump-menu";
 
 describe("jump-to menu rules (SPEC §4 Jump-to menu, §9 jump offset 80 px)", () => {
   it("observes with margin -20% top, -70% bottom and threshold 0.1", () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  findSitePage,
-  isClientRenderedDataPath,
-  isClientRenderedPath,
-  prerenderPaths,
-  showcaseNames,
-  showcaseSlugs,
-  sitePages,
-} from "./site-pages";
+import { findSitePage, isClientRenderedDataPath, isClientRenderedPath, prerenderPaths, showcaseNames, showcaseSlugs, sitePages } from "./site-pages";
 
 describe("site pages (SPEC §2 route table)", () => {
   it("lists every static route of SPEC §2", () => {

@@ -13,12 +13,7 @@ const item = (name: string, Type?: string, Topic?: string): StoreItem => ({
   Order: 1,
 });
 
-const items = [
-  item("plan", "Google Docs", "Research Planning"),
-  item("deck", "Google Slides", "Storytelling"),
-  item("hub", "Notion", "Research Planning"),
-  item("blank"),
-];
+const items = [item("plan", "Google Docs", "Research Planning"), item("deck", "Google Slides", "Storytelling"), item("hub", "Notion", "Research Planning"), item("blank")];
 
 describe("store filter (SPEC §4)", () => {
   it("shows every item when nothing is selected", () => {
@@ -26,11 +21,7 @@ describe("store filter (SPEC §4)", () => {
   });
 
   it("shows an item whose Type or Topic is selected (OR across both groups)", () => {
-    expect(filterStoreItems(items, ["Google Slides", "Research Planning"]).map((i) => i["Item Name"])).toEqual([
-      "plan",
-      "deck",
-      "hub",
-    ]);
+    expect(filterStoreItems(items, ["Google Slides", "Research Planning"]).map((i) => i["Item Name"])).toEqual(["plan", "deck", "hub"]);
     expect(filterStoreItems(items, ["Notion"]).map((i) => i["Item Name"])).toEqual(["hub"]);
   });
 

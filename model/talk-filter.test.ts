@@ -64,13 +64,8 @@ describe("filter badge counts the filters changed against the applied ones (SPEC
   });
 
   it("counts each chip that differs, in both groups", () => {
-    const selected = {
-      languages: ["English"] as const,
-      topics: initialTalkFilter.topics.filter((t) => t !== "ResearchOps" && t !== "UX Research"),
-    };
-    expect(changedFilterCount({ languages: [...selected.languages], topics: selected.topics }, initialTalkFilter)).toBe(
-      3,
-    );
+    const selected = { languages: ["English"] as const, topics: initialTalkFilter.topics.filter((t) => t !== "ResearchOps" && t !== "UX Research") };
+    expect(changedFilterCount({ languages: [...selected.languages], topics: selected.topics }, initialTalkFilter)).toBe(3);
   });
 });
 

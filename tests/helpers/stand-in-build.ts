@@ -22,10 +22,7 @@ export function createStandInBuild(): StandInBuild {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, body);
   };
-  write(
-    "index.html",
-    '<title>Home</title><script>window.boot = 1;</script><script type="module" src="/assets/app-abc123.js"></script>',
-  );
+  write("index.html", '<title>Home</title><script>window.boot = 1;</script><script type="module" src="/assets/app-abc123.js"></script>');
   write("experiences/index.html", "<title>Experiences</title>");
   write("404/index.html", "<title>Not found</title>Oops");
   write("404.html", "<title>Not found</title>Oops");
