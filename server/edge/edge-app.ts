@@ -57,11 +57,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
         ...(options.log ? { log: options.log } : {}),
       });
       console.info(`Content from ${content.description}`);
-      const app = createApp({
-        files: new AssetFiles(env.ASSETS, options.manifest),
-        security: options.security,
-        content,
-      });
+      const app = createApp({ files: new AssetFiles(env.ASSETS, options.manifest), security: options.security, content });
       made = { app, content };
     } catch (error) {
       const message = error instanceof EnvError ? error.message : `The Worker could not start: ${String(error)}`;

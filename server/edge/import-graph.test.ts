@@ -16,10 +16,7 @@ const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
 
 async function importGraph(entry: string) {
   const data = path.join(out, "build-data.json");
-  writeFileSync(
-    data,
-    JSON.stringify({ manifest: { files: {} }, csv: {}, security: { tagManager: false, connectOrigins: [] } }),
-  );
+  writeFileSync(data, JSON.stringify({ manifest: { files: {} }, csv: {}, security: { tagManager: false, connectOrigins: [] } }));
   const metafile = await bundleWorker(path.resolve(entry), path.join(out, `${path.basename(entry)}.js`), [
     { name: "data", setup: (build) => void build.onResolve({ filter: /^edge:build-data$/ }, () => ({ path: data })) },
   ]);
@@ -51,8 +48,6 @@ describe("the Worker's import graph", () => {
 
   it("would catch a module that reads files", async () => {
     const { reached, imports } = await importGraph("server/static-files.ts");
-    expect(reached.filter((file) => imports(file).some((target) => FILE_SYSTEM.test(target)))).toContain(
-      "server/static-files.ts",
-    );
+    expect(reached.filter((file) => imports(file).some((target) => FILE_SYSTEM.test(target)))).toContain("server/static-files.ts");
   });
 });
