@@ -40,4 +40,12 @@ describe("headlineSize", () => {
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     expect(new Set(sizes).size).toBe(5);
   });
+
+  it("counts Chinese, Japanese and Korean characters and emoji twice, as they are about twice as wide", () => {
+    expect(headlineSize("用户研究工具 ユーザー調査")).toBe(headlineSize("x".repeat(23)));
+    expect(headlineSize("사용자 연구")).toBe(headlineSize("x".repeat(11)));
+    expect(headlineSize("Coffee ☕☕☕☕")).toBe(headlineSize("x".repeat(15)));
+    // Twelve Han characters take a line and more at the Latin size of twelve letters.
+    expect(headlineSize("用户研究工具用户研究工具")).toBeLessThan(headlineSize("x".repeat(12)));
+  });
 });

@@ -34,9 +34,13 @@ export function shareImageText(title: string): ShareImageText {
   return kicker ? { headline: headline.trim(), kicker } : { headline: headline.trim() };
 }
 
+// Chinese, Japanese and Korean characters and emoji are about twice as wide as a Latin letter.
+const WIDE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303F\uFF00-\uFF60\p{Extended_Pictographic}]/u;
+
 /** Headline size in pixels: long titles step down so that they fit in three lines. */
 export function headlineSize(headline: string): number {
-  const length = [...headline].length;
+  const length = [...headline].reduce((sum, character) => sum + (WIDE.test(character) ? 2 : 1), 0);
   if (length <= 14) return 132;
   if (length <= 24) return 112;
   if (length <= 40) return 92;

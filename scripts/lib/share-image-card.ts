@@ -2,11 +2,11 @@
 // resvg (SVG to PNG): no browser, no network. The look follows the site: warm
 // off-white paper, big editorial Bricolage Grotesque title, rich magenta and
 // cyan accents, the yellow highlight and the logo mark.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { headlineSize, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImageText } from "../../model/share-image";
+import { drawableText, textDirection, withoutCharacters } from "../../tooling/share-card-text";
+import { CARD_FONT_FAMILY, cardFonts, emojiImage, fallbackFonts } from "./share-image-fonts";
 
 export type ShareCard = ShareImageText & { ownerName: string; host: string };
 
@@ -17,24 +17,6 @@ const subtle = "#f2ebdd";
 const magenta = "#a3195b";
 const cyan = "#006a75";
 const yellow = "#ffd166";
-
-const require = createRequire(import.meta.url);
-/** Static (not variable) WOFF files: satori reads TTF, OTF and WOFF, not WOFF2 or variable axes. */
-function fontFiles(): Font[] {
-  const file = (subset: string, weight: 500 | 800) =>
-    readFileSync(
-      require.resolve(`@fontsource/bricolage-grotesque/files/bricolage-grotesque-${subset}-${weight}-normal.woff`),
-    );
-  return (["latin", "latin-ext"] as const).flatMap((subset) =>
-    ([500, 800] as const).map((weight) => ({
-      name: "Bricolage Grotesque",
-      data: file(subset, weight),
-      weight,
-      style: "normal" as const,
-    })),
-  );
-}
-let fonts: Font[] | undefined;
 
 // A satori node: the shape React elements have, without React.
 type Node = { type: string; props: Record<string, unknown> & { children?: Node | string | (Node | string)[] } };
@@ -59,6 +41,22 @@ const squiggle = svg(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 260 24"><path d="M4,14C34,2 64,24 94,12S154,2 184,12S234,22 256,10" fill="none" stroke="${magenta}" stroke-width="6" stroke-linecap="round"/></svg>`,
 );
 
+// One line, cut with an ellipsis when it is too long (a long owner name or kicker, or an unbroken word).
+const oneLine = { display: "block", whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" };
+
+// Height of the column that holds the kicker and headline: the card less its top and bottom padding and the
+// 72 px logo row. The kicker takes its line and margin from it.
+const COLUMN_HEIGHT = SHARE_IMAGE_HEIGHT - 60 - 110 - 72;
+const KICKER_LINE = 34;
+const KICKER_MARGIN = 16;
+const HEADLINE_LINE_HEIGHT = 1.04;
+
+/** At most three lines, and no more than fit (satori rounds line heights to whole pixels). */
+function headlineLines(size: number, hasKicker: boolean): number {
+  const room = COLUMN_HEIGHT - (hasKicker ? KICKER_LINE + KICKER_MARGIN : 0);
+  return Math.min(3, Math.floor(room / Math.round(size * HEADLINE_LINE_HEIGHT)));
+}
+
 function card({ headline, kicker, ownerName, host }: ShareCard): Node {
   const size = headlineSize(headline);
   const abs = (style: Record<string, unknown>) => ({ position: "absolute", display: "flex", ...style });
@@ -72,7 +70,7 @@ function card({ headline, kicker, ownerName, host }: ShareCard): Node {
         flexDirection: "column",
         position: "relative",
         backgroundColor: paper,
-        fontFamily: "Bricolage Grotesque",
+        fontFamily: CARD_FONT_FAMILY,
         color: ink,
         boxSizing: "border-box",
         paddingTop: 60,
@@ -93,9 +91,10 @@ function card({ headline, kicker, ownerName, host }: ShareCard): Node {
     h("img", { src: sparkle, width: 26, height: 26, style: abs({ right: 196, top: 124 }) }),
     h(
       "div",
-      { style: { display: "flex", alignItems: "center", gap: 20 } },
-      h("img", { src: logoMark, width: 72, height: 72 }),
-      h("div", { style: { display: "flex", fontSize: 34, fontWeight: 800, letterSpacing: -0.5 } }, ownerName),
+      // Stops short of the sparkles; a long name is cut, the logo keeps its size.
+      { style: { display: "flex", alignItems: "center", gap: 20, maxWidth: 800 } },
+      h("img", { src: logoMark, width: 72, height: 72, style: { flexShrink: 0 } }),
+      h("div", { style: { ...oneLine, flexShrink: 1, fontSize: 34, fontWeight: 800, letterSpacing: -0.5 } }, ownerName),
     ),
     h(
       "div",
@@ -115,14 +114,15 @@ function card({ headline, kicker, ownerName, host }: ShareCard): Node {
               "div",
               {
                 style: {
-                  display: "block",
+                  ...oneLine,
+                  direction: textDirection(kicker),
                   fontSize: 28,
+                  lineHeight: `${KICKER_LINE}px`,
                   fontWeight: 800,
                   color: magenta,
                   textTransform: "uppercase",
                   letterSpacing: 2,
-                  marginBottom: 16,
-                  lineClamp: 1,
+                  marginBottom: KICKER_MARGIN,
                 },
               },
               kicker,
@@ -134,11 +134,16 @@ function card({ headline, kicker, ownerName, host }: ShareCard): Node {
         {
           style: {
             display: "block",
+            // A right-to-left headline (Arabic, Hebrew) starts at the right, as in a browser.
+            direction: textDirection(headline),
             fontSize: size,
             fontWeight: 800,
-            lineHeight: 1.04,
+            lineHeight: HEADLINE_LINE_HEIGHT,
             letterSpacing: -size / 40,
-            lineClamp: 3,
+            // A word wider than the card (a long URL, 200 letters) breaks where it must; past its
+            // last line the headline ends with an ellipsis.
+            overflowWrap: "break-word",
+            lineClamp: headlineLines(size, Boolean(kicker)),
           },
         },
         headline,
@@ -148,18 +153,82 @@ function card({ headline, kicker, ownerName, host }: ShareCard): Node {
       "div",
       { style: abs({ left: 80, bottom: 52, alignItems: "center", gap: 24 }) },
       h("img", { src: squiggle, width: 180, height: 17 }),
-      h("div", { style: { display: "flex", fontSize: 26, fontWeight: 500, color: inkMuted } }, host),
+      h("div", { style: { ...oneLine, maxWidth: 760, fontSize: 26, fontWeight: 500, color: inkMuted } }, host),
     ),
   );
 }
 
-export async function renderShareCard(input: ShareCard): Promise<Buffer> {
-  fonts ??= fontFiles();
+/** What satori found no font or picture for while drawing. */
+type Missing = { characters: Set<string>; emoji: Set<string> };
+
+async function layout(input: ShareCard, fonts: Font[], graphemeImages: Record<string, string>) {
+  const missing: Missing = { characters: new Set(), emoji: new Set() };
   // satori's types name React elements; a plain { type, props } tree is what it reads.
-  const markup = await satori(card(input) as unknown as React.ReactNode, {
+  const svg = await satori(card(input) as unknown as React.ReactNode, {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
     fonts,
+    graphemeImages,
+    // Only noted here: the fonts are passed in the next pass instead, since satori would keep fonts
+    // added here in a loader it shares between cards, and a card would then draw with faces an
+    // earlier card loaded.
+    loadAdditionalAsset: async (code, segment) => {
+      // satori asks for every emoji, those it has a picture for too.
+      if (code === "emoji") {
+        if (!Object.hasOwn(graphemeImages, segment)) missing.emoji.add(segment);
+      } else for (const character of segment) missing.characters.add(character);
+      return [];
+    },
   });
-  return new Resvg(markup, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
+  return { svg, missing };
+}
+
+function mapCard(input: ShareCard, map: (text: string) => string): ShareCard {
+  const { headline, kicker, ownerName, host } = input;
+  const mapped = { ...input, headline: map(headline), ownerName: map(ownerName), host: map(host) };
+  return kicker === undefined ? mapped : { ...mapped, kicker: map(kicker) };
+}
+
+export type DrawnCard = {
+  svg: string;
+  /** Characters and emoji that no font or picture has: the card leaves them out. */
+  leftOut: string[];
+};
+
+/**
+ * The card as SVG. A first pass with the display face alone finds what it lacks
+ * (most cards stop there); the next add fallback fonts and emoji pictures for
+ * those characters, until nothing is missing or no face has more to offer; a
+ * last one, for the rare title that still has characters nothing draws, leaves
+ * them out rather than draw empty boxes.
+ */
+export async function drawShareCard(input: ShareCard): Promise<DrawnCard> {
+  const drawable = mapCard(input, drawableText);
+  let fonts = cardFonts();
+  const images: Record<string, string> = {};
+  let drawn = await layout(drawable, fonts, images);
+  for (;;) {
+    const more = fallbackFonts([...drawn.missing.characters].join(""), fonts);
+    const pictures = [...drawn.missing.emoji].flatMap((grapheme) => {
+      const image = Object.hasOwn(images, grapheme) ? undefined : emojiImage(grapheme);
+      return image ? [[grapheme, image] as const] : [];
+    });
+    if (more.length === 0 && pictures.length === 0) break;
+    fonts = [...fonts, ...more];
+    Object.assign(images, Object.fromEntries(pictures));
+    drawn = await layout(drawable, fonts, images);
+  }
+  const leftOut = new Set([...drawn.missing.characters, ...drawn.missing.emoji]);
+  if (leftOut.size === 0) return { svg: drawn.svg, leftOut: [] };
+  const last = await layout(
+    mapCard(drawable, (text) => withoutCharacters(text, leftOut)),
+    fonts,
+    images,
+  );
+  return { svg: last.svg, leftOut: [...leftOut] };
+}
+
+export async function renderShareCard(input: ShareCard): Promise<Buffer> {
+  const { svg } = await drawShareCard(input);
+  return new Resvg(svg, { fitTo: { mode: "original" }, font: { loadSystemFonts: false } }).render().asPng();
 }

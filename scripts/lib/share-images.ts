@@ -3,9 +3,11 @@
 // hash of their text and the drawing code, so a rebuild redraws only what changed.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { SHARE_IMAGE_DIR, shareImageText } from "../../model/share-image";
 import { renderShareCard, type ShareCard } from "./share-image-card";
+import { SHARE_IMAGE_PACKAGES } from "./share-image-fonts";
 
 /** What one page says about its preview image. */
 export type PagePreview = { imageUrl: string; title: string };
@@ -33,12 +35,19 @@ export function pagePreview(html: string): PagePreview | undefined {
   return imageUrl && title ? { imageUrl, title } : undefined;
 }
 
-// Anything that changes how a card looks changes this key: the drawing code and the fonts' version.
+// Anything that changes how a card looks changes this key: the drawing code and the versions of the
+// fonts and emoji pictures.
 const root = path.resolve(import.meta.dirname, "../..");
-const styleKey = createHash("sha256")
-  .update(readFileSync(path.join(import.meta.dirname, "share-image-card.ts")))
-  .update(readFileSync(path.join(root, "model/share-image.ts")))
-  .update(readFileSync(path.join(root, "node_modules/@fontsource/bricolage-grotesque/package.json")))
+const require = createRequire(import.meta.url);
+const styleKey = [
+  path.join(import.meta.dirname, "share-image-card.ts"),
+  path.join(import.meta.dirname, "share-image-fonts.ts"),
+  ...["model/share-image.ts", "tooling/share-card-text.ts", "tooling/fallback-subsets.ts", "tooling/emoji-icon.ts"].map(
+    (file) => path.join(root, file),
+  ),
+  ...SHARE_IMAGE_PACKAGES.map((name) => require.resolve(`${name}/package.json`)),
+]
+  .reduce((hash, file) => hash.update(readFileSync(file)), createHash("sha256"))
   .digest("hex");
 
 export function cardKey(card: ShareCard): string {
