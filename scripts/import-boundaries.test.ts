@@ -28,7 +28,8 @@ async function boundaryErrors(importer: string, specifier: string): Promise<stri
     .map((message) => message.message);
 }
 
-describe("import boundaries", () => {
+// The first lint loads the whole config (typed rules): seconds on a busy machine, past Vitest's 5 s default.
+describe("import boundaries", { timeout: 30_000 }, () => {
   it.each([
     ["app/ui/probe.tsx", "app/features", true],
     ["app/ui/probe.tsx", "app/data", false],
