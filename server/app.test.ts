@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
+import { csvCorruptions } from "../tests/fixtures/csv-corruptions";
 import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
 import { createStandInBuild, type StandInBuild } from "../tests/helpers/stand-in-build";
 import { guide, item } from "../tests/helpers/test-rows";
@@ -282,17 +283,12 @@ describe("item pages while the owner's CSV file is broken (the last good rows ar
   const statuses = async (site: ReturnType<typeof createApp>) =>
     Promise.all(slugs().map(async (slug) => (await site.request(`/inspirations/item/${slug}`)).status));
 
-  it.each([
-    ["emptied to 0 bytes", () => ""],
-    ["cut to its header row", () => `${items().split("\n")[0]}\n`],
-    ["cut at a line end to 7 rows", () => `${items().split("\n").slice(0, 8).join("\n")}\n`],
-    ["given a quote that never closes", () => items().replace(/\n([^\n,]*),/, '\n$1,"')],
-  ])("keeps every item page when items.csv is %s on a running server", async (_, broken) => {
+  it.each(csvCorruptions)("keeps every item page when items.csv is %s on a running server", async (_, corrupt) => {
     const content = new LocalCsvSource(dir, { checkIntervalMs: 0, log: quiet });
     const site = createApp({ files: new StaticFiles(build.root), content });
     const before = await statuses(site);
     expect(before.filter((status) => status === 200).length).toBeGreaterThan(20);
-    writeFileSync(path.join(dir, "items.csv"), broken());
+    writeFileSync(path.join(dir, "items.csv"), corrupt(items()));
     try {
       expect(await statuses(site)).toEqual(before);
     } finally {

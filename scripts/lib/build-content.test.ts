@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readServerEnv } from "../../model/env";
+import { csvCorruptions } from "../../tests/fixtures/csv-corruptions";
 import { experience, guide, link, storeItem } from "../../tests/helpers/test-rows";
 import { BUILT_CONTENT_RECORD, readBuiltContentRecord } from "../../server/content/built-content";
 import { DEFAULT_CONTENT_DIR } from "../../server/content/create-source";
@@ -26,7 +27,12 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 const prepare = (env: Record<string, string> = {}, outDir = out()) =>
-  prepareBuildContent({ env: readServerEnv({ CONTENT_DIR: content, ...env }), publishedDir: published(), outDir });
+  prepareBuildContent({
+    env: readServerEnv({ CONTENT_DIR: content, ...env }),
+    publishedDir: published(),
+    outDir,
+    label: (file) => path.relative(work, file),
+  });
 const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(path.join(content, file), change(readFileSync(path.join(content, file), "utf8")));
 
@@ -67,6 +73,12 @@ describe("prepareBuildContent (the content a build renders, checked against the 
   ])("stops the build when a file is %s, even on a first build", async (_, change, message) => {
     change();
     await expect(prepare()).rejects.toThrow(message);
+  });
+
+  it.each(csvCorruptions)("stops the build when items.csv is %s after a good build", async (_, corrupt) => {
+    await prepare({}, published());
+    edit("items.csv", corrupt);
+    await expect(prepare()).rejects.toThrow(/^The content check stopped the build; nothing was published:\n {2}content\/items\.csv:\d+: \(file\): /);
   });
 
   it("stops a build whose file lost more than half of the published build's rows, unless the owner accepts it", async () => {
