@@ -11,6 +11,15 @@ describe("excerptParts", () => {
       { text: " <b>", marked: false },
     ]);
   });
+
+  // A description holding such a reference used to throw here, and the whole search said it could not load.
+  it("survives references to no character: out of range, surrogate halves, huge numbers", () => {
+    expect(excerptParts("a &#x110000; <mark>b</mark> &#99999999999; &#xD800; &#0; c")).toEqual([
+      { text: "a \uFFFD ", marked: false },
+      { text: "b", marked: true },
+      { text: " \uFFFD \uFFFD \uFFFD c", marked: false },
+    ]);
+  });
 });
 
 describe("sitePathOf", () => {

@@ -1,3 +1,5 @@
+import { decodeEntities } from "./html-entities";
+
 /**
  * Site search results as the dialog shows them, from Pagefind's result data
  * (its fields, kept structural so model/ has no dependency on Pagefind).
@@ -20,16 +22,6 @@ export type SearchHit = {
   /** The section of the page the words were found in, when it has a heading with an anchor. */
   section?: string;
 };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex: string, dec: string, name: string) => {
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    if (dec) return String.fromCodePoint(Number(dec));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /**
  * Pagefind's excerpt is escaped text with <mark> around the matched words. It is
