@@ -66,6 +66,12 @@ describe("searchHit", () => {
       sub_results: [{ url: "/insights/", title: "Insights", excerpt: "x" }],
     });
     expect(hit).toMatchObject({ url: "/insights", title: "/insights" });
-    expect(hit.section).toBeUndefined();
+    expect(hit?.section).toBeUndefined();
+  });
+
+  it("is no hit for an address that is no page of this site (the dialog follows hits in the app)", () => {
+    for (const url of ["//evil.example/", "/\\evil.example/", "https://evil.example/", "javascript:alert(1)"]) {
+      expect(searchHit({ url, excerpt: "x", meta: {} })).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { decodeEntities } from "./html-entities";
+import { linkTarget } from "./safe-links";
 
 /**
  * Site search results as the dialog shows them, from Pagefind's result data
@@ -50,9 +51,17 @@ function pageTitle(title: string | undefined, url: string): string {
 
 /**
  * One hit per page, pointing at the part of the page where most of the words
- * are: a section under an anchored heading, or else the page itself.
+ * are: a section under an anchored heading, or else the page itself. Undefined
+ * when the address is no page of this site by the site's one link rule: the
+ * dialog follows its hits in the app, in this tab.
  */
-export function searchHit(data: PagefindResultData): SearchHit {
+export function searchHit(data: PagefindResultData): SearchHit | undefined {
+  const hit = bestPart(data);
+  const target = linkTarget(hit.url);
+  return target?.kind === "site" ? { ...hit, url: target.href } : undefined;
+}
+
+function bestPart(data: PagefindResultData): SearchHit {
   const page = sitePathOf(data.url);
   const title = pageTitle(data.meta.title, page);
   let best: NonNullable<PagefindResultData["sub_results"]>[number] | undefined;

@@ -10,7 +10,7 @@ const page = (url: string, title: string, excerpt: string) => async (): Promise<
 });
 
 describe("hitsOf", () => {
-  it("leaves out a result whose data does not load or does not read, keeping the others in order", async () => {
+  it("leaves out a result whose data does not load, does not read or names no page of this site, keeping the others in order", async () => {
     const hits = await hitsOf([
       result("a", page("/insights/", "Insights — S", "<mark>tea</mark>")),
       result("b", () => Promise.reject(new Error("fragment failed"))),
@@ -19,6 +19,7 @@ describe("hitsOf", () => {
         throw new Error("thrown before any promise");
       }),
       result("e", page("/solutions/", "Solutions — S", "&#x110000; <mark>tea</mark>")),
+      result("f", page("/\\evil.example/", "Elsewhere", "<mark>tea</mark>")),
     ]);
     expect(hits.map((hit) => hit.url)).toEqual(["/insights", "/solutions"]);
     expect(hits[1]?.excerpt).toEqual([

@@ -51,12 +51,13 @@ export async function searchSite(query: string): Promise<SearchAnswer | null> {
 
 /**
  * The hits of `results`, in order. One result whose data does not load or does
- * not read (its page's text is content, and may hold anything) is left out, so
- * it never hides the others; when none loads, the search has failed.
+ * not read (its page's text is content, and may hold anything), or that names
+ * no page of this site, is left out, so it never hides the others; when none
+ * loads, the search has failed.
  */
 export async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> {
   const settled = await Promise.allSettled(results.map(async (result) => searchHit(await result.data())));
-  const hits = settled.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+  const hits = settled.flatMap((outcome) => (outcome.status === "fulfilled" && outcome.value ? [outcome.value] : []));
   const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
   if (hits.length === 0 && failure) throw new Error("No search result could be read", { cause: failure.reason });
   return hits;
