@@ -63,7 +63,14 @@ describe("SPEC §3 description markup: markdown with <<image:…>>, <<case:…>>
     },
   );
 
-  it.each(["javascript:alert(1)", "data:image/svg+xml;base64,AAAA", "mailto:a@b.example"])(
+  it("makes a link token's article address the one a browser opens", () => {
+    expect(parseDescriptionMarkup("<<link:/\\evil.example/post>><<link:HTTPS://Medium.com/@s>>")).toEqual([
+      { kind: "link", url: "https://evil.example/post" },
+      { kind: "link", url: "https://medium.com/@s" },
+    ]);
+  });
+
+  it.each(["javascript:alert(1)", "data:image/svg+xml;base64,AAAA", "mailto:a@b.example", "#top"])(
     "drops an image token with the source %s",
     (src) => {
       expect(parseDescriptionMarkup(`<<image:${src}>>`)).toEqual([]);

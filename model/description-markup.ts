@@ -1,4 +1,4 @@
-import { isAllowedUrl, isWebUrl } from "./safe-links";
+import { linkTarget } from "./safe-links";
 
 /**
  * SPEC §3 "Description markup" of experience cards: free markdown with embedded
@@ -17,15 +17,24 @@ const TOKEN = /<<(image|case|link):([^<>]*)>>/g;
 
 /** Image sources may be site paths, relative paths or http(s) URLs; no other protocol. */
 function isImageSource(path: string): boolean {
-  if (isWebUrl(path)) return true;
-  return isAllowedUrl(path) && !/^[a-z][a-z\d+.-]*:/i.test(path);
+  const kind = linkTarget(path)?.kind;
+  return kind === "site" || kind === "web";
+}
+
+/** The address of an article a link token names: a web page elsewhere, as a browser reads it. */
+function articleUrl(value: string): string | undefined {
+  const target = linkTarget(value);
+  return target?.kind === "web" ? target.href : undefined;
 }
 
 function tokenPart(kind: string, rawValue: string): DescriptionPart | null {
   const value = rawValue.trim();
   if (value === "") return null;
   if (kind === "case") return { kind: "case", slug: value };
-  if (kind === "link") return isWebUrl(value) ? { kind: "link", url: value } : null;
+  if (kind === "link") {
+    const url = articleUrl(value);
+    return url ? { kind: "link", url } : null;
+  }
   const bar = value.indexOf("|");
   const src = (bar === -1 ? value : value.slice(0, bar)).trim();
   const alt = bar === -1 ? "" : value.slice(bar + 1).trim();

@@ -1,4 +1,4 @@
-import { isAllowedUrl, isWebUrl } from "./safe-links";
+import { linkTarget } from "./safe-links";
 
 /** SPEC "Shared building blocks": the expandable card's variants. */
 export const expandableCardVariants = ["default", "experience", "contact", "faq"] as const;
@@ -74,18 +74,21 @@ export function classifyDetail(entry: unknown): DetailView {
   const url = nonEmptyString(entry.url);
   const content = nonEmptyString(entry.content);
   switch (entry.type) {
-    case "case-study":
-      if (title && url && isWebUrl(url)) {
+    case "case-study": {
+      // A case study opens in a new tab (SPEC §3): a web page elsewhere, at the address a browser reads.
+      const target = url ? linkTarget(url) : null;
+      if (title && target?.kind === "web") {
         const tags = Array.isArray(entry.tags)
           ? entry.tags.filter((tag): tag is string => typeof tag === "string")
           : [];
-        return { kind: "case-study", title, url, thumbnail: nonEmptyString(entry.thumbnail), tags };
+        return { kind: "case-study", title, url: target.href, thumbnail: nonEmptyString(entry.thumbnail), tags };
       }
       return unknownEntry(entry);
+    }
     case "text":
       return content ? { kind: "text", text: content } : unknownEntry(entry);
     case "image":
-      if (content && (isWebUrl(content) || (isAllowedUrl(content) && !/^[a-z][a-z\d+.-]*:/i.test(content)))) {
+      if (content && ["site", "web"].includes(linkTarget(content)?.kind ?? "")) {
         return { kind: "image", src: content, alt: typeof entry.alt === "string" ? entry.alt : "" };
       }
       return { kind: "unknown", text: COMPLEX_CONTENT_PLACEHOLDER };

@@ -10,9 +10,14 @@ describe("SPEC §5: markdown-style links in card descriptions", () => {
   it("finds links between text", () => {
     expect(splitInlineLinks("Slides on [my blog](https://medium.com/@s/x) and [contact](/contact).")).toEqual([
       { kind: "text", text: "Slides on " },
-      { kind: "link", label: "my blog", url: "https://medium.com/@s/x" },
+      {
+        kind: "link",
+        label: "my blog",
+        url: "https://medium.com/@s/x",
+        target: { kind: "web", href: "https://medium.com/@s/x" },
+      },
       { kind: "text", text: " and " },
-      { kind: "link", label: "contact", url: "/contact" },
+      { kind: "link", label: "contact", url: "/contact", target: { kind: "site", href: "/contact" } },
       { kind: "text", text: "." },
     ]);
   });
@@ -25,6 +30,12 @@ describe("SPEC §5: markdown-style links in card descriptions", () => {
       ]);
     },
   );
+
+  it("keeps the URL as written for its text but goes where a browser would: /\\host is another host", () => {
+    expect(splitInlineLinks("[x](/\\evil.example)")).toEqual([
+      { kind: "link", label: "x", url: "/\\evil.example", target: { kind: "web", href: "https://evil.example/" } },
+    ]);
+  });
 
   it("never makes a link of javascript: with parentheses either", () => {
     expect(splitInlineLinks("[x](javascript:alert(1))").every((run) => run.kind === "text")).toBe(true);

@@ -1,14 +1,16 @@
-import { isAllowedUrl } from "./safe-links";
+import { type LinkTarget, linkTarget } from "./safe-links";
 
-/** A run of a card description: plain text, or a markdown-style link. */
-export type InlineRun = { kind: "text"; text: string } | { kind: "link"; label: string; url: string };
+/** A run of a card description: plain text, or a markdown-style link (its URL as written, shown as its text). */
+export type InlineRun =
+  | { kind: "text"; text: string }
+  | { kind: "link"; label: string; url: string; target: LinkTarget };
 
 const LINK = /\[([^\]\n]*)\]\(([^()\s]+)\)/g;
 
 /**
  * SPEC §5: markdown-style links in card descriptions become links showing the
- * URL text. A link whose URL is not allowed (SPEC §5 protocols) stays text:
- * its label, without the URL.
+ * URL text; where it goes is the site's one link rule (safe-links.ts). A link
+ * whose URL is not allowed (SPEC §5 protocols) stays text: its label, without the URL.
  */
 export function splitInlineLinks(text: string): InlineRun[] {
   const runs: InlineRun[] = [];
@@ -23,7 +25,8 @@ export function splitInlineLinks(text: string): InlineRun[] {
     pushText(text.slice(index, match.index));
     const label = match[1] ?? "";
     const url = match[2] ?? "";
-    if (isAllowedUrl(url)) runs.push({ kind: "link", label, url });
+    const target = linkTarget(url);
+    if (target) runs.push({ kind: "link", label, url, target });
     else pushText(label);
     index = match.index + match[0].length;
   }

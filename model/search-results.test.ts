@@ -11,6 +11,15 @@ describe("excerptParts", () => {
       { text: " <b>", marked: false },
     ]);
   });
+
+  // A description holding such a reference used to throw here, and the whole search said it could not load.
+  it("survives references to no character: out of range, surrogate halves, huge numbers", () => {
+    expect(excerptParts("a &#x110000; <mark>b</mark> &#99999999999; &#xD800; &#0; c")).toEqual([
+      { text: "a \uFFFD ", marked: false },
+      { text: "b", marked: true },
+      { text: " \uFFFD \uFFFD \uFFFD c", marked: false },
+    ]);
+  });
 });
 
 describe("sitePathOf", () => {
@@ -57,6 +66,12 @@ describe("searchHit", () => {
       sub_results: [{ url: "/insights/", title: "Insights", excerpt: "x" }],
     });
     expect(hit).toMatchObject({ url: "/insights", title: "/insights" });
-    expect(hit.section).toBeUndefined();
+    expect(hit?.section).toBeUndefined();
+  });
+
+  it("is no hit for an address that is no page of this site (the dialog follows hits in the app)", () => {
+    for (const url of ["//evil.example/", "/\\evil.example/", "https://evil.example/", "javascript:alert(1)"]) {
+      expect(searchHit({ url, excerpt: "x", meta: {} })).toBeUndefined();
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { decodeEntities } from "./html-entities";
+import { linkTarget } from "./safe-links";
+
 /**
  * Site search results as the dialog shows them, from Pagefind's result data
  * (its fields, kept structural so model/ has no dependency on Pagefind).
@@ -20,16 +23,6 @@ export type SearchHit = {
   /** The section of the page the words were found in, when it has a heading with an anchor. */
   section?: string;
 };
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex: string, dec: string, name: string) => {
-    if (hex) return String.fromCodePoint(parseInt(hex, 16));
-    if (dec) return String.fromCodePoint(Number(dec));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
 
 /**
  * Pagefind's excerpt is escaped text with <mark> around the matched words. It is
@@ -58,9 +51,17 @@ function pageTitle(title: string | undefined, url: string): string {
 
 /**
  * One hit per page, pointing at the part of the page where most of the words
- * are: a section under an anchored heading, or else the page itself.
+ * are: a section under an anchored heading, or else the page itself. Undefined
+ * when the address is no page of this site by the site's one link rule: the
+ * dialog follows its hits in the app, in this tab.
  */
-export function searchHit(data: PagefindResultData): SearchHit {
+export function searchHit(data: PagefindResultData): SearchHit | undefined {
+  const hit = bestPart(data);
+  const target = linkTarget(hit.url);
+  return target?.kind === "site" ? { ...hit, url: target.href } : undefined;
+}
+
+function bestPart(data: PagefindResultData): SearchHit {
   const page = sitePathOf(data.url);
   const title = pageTitle(data.meta.title, page);
   let best: NonNullable<PagefindResultData["sub_results"]>[number] | undefined;

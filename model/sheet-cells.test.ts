@@ -117,7 +117,15 @@ describe("text, slugs, addresses and images", () => {
   it("accepts site paths and http(s) addresses as images, nothing else", () => {
     expect(parse(optionalImage(), "/assets/x.svg").success).toBe(true);
     expect(parse(optionalImage(), "https://cdn.example/x.png").success).toBe(true);
-    for (const bad of ["javascript:alert(1)", "//evil.example/x.png", "/assets/../../etc/passwd", "x.svg"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+      "\\/evil.example/x.png",
+      "/\t/evil.example/x.png",
+      "/assets/../../etc/passwd",
+      "x.svg",
+    ]) {
       expect(parse(optionalImage(), bad).success).toBe(false);
     }
   });

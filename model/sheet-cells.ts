@@ -1,5 +1,6 @@
 import { cssUrl } from "./css-values";
 import { normaliseDeep } from "./normalise-text";
+import { linkTarget } from "./safe-links";
 import { TEXT_LIMITS, type TextLimit, cutText } from "./text-limits";
 import { z } from "./zod";
 
@@ -189,9 +190,19 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
-/** A site path ("/assets/x.svg") or a protocol-relative-free path without dot segments. */
-function isSitePath(text: string): boolean {
-  return text.length <= TEXT_LIMITS.url && /^\/(?!\/)[^\s\\]*$/.test(text) && !text.split(/[/?#]/).includes("..");
+/**
+ * A path of this site ("/assets/x.svg"), by the site's one link rule (so never
+ * "//host" or "/\host", which a browser reads as another host), written plainly:
+ * from the root, without spaces, backslashes or dot segments.
+ */
+function isPlainSitePath(text: string): boolean {
+  return (
+    text.length <= TEXT_LIMITS.url &&
+    text.startsWith("/") &&
+    !/[\s\\]/.test(text) &&
+    !text.split(/[/?#]/).includes("..") &&
+    linkTarget(text)?.kind === "site"
+  );
 }
 
 /** An absolute http(s) address; nothing else (no javascript:, data: or relative paths). */
@@ -218,7 +229,7 @@ export const optionalImage = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    if (isSitePath(text) || isHttpUrl(text)) return { ok: true, value: text };
+    if (isPlainSitePath(text) || isHttpUrl(text)) return { ok: true, value: text };
     return { ok: false, reason: `must be a site path such as /assets/x.svg or an http(s) address, ${shown(value)}` };
   }).optional();
 
@@ -232,7 +243,7 @@ export const optionalCssImage = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    if (/^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) && cssUrl(text) && (isSitePath(text) || /^https:\/\//i.test(text)))
+    if (/^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) && cssUrl(text) && (isPlainSitePath(text) || /^https:\/\//i.test(text)))
       return { ok: true, value: text };
     return {
       ok: false,

@@ -5,6 +5,7 @@ import type { Experience } from "../model/experience";
 import type { Guide } from "../model/guide";
 import type { Item } from "../model/item";
 import type { Link } from "../model/link";
+import { linkTarget } from "../model/safe-links";
 import type { StoreItem } from "../model/store-item";
 import { storeThumbnailUrl } from "../model/store-order";
 
@@ -102,11 +103,11 @@ export function crossReferenceProblems(content: ContentSet): ContentProblem[] {
   return problems;
 }
 
-/** Every site path (starting with one slash) that the content shows as an image or icon. */
+/** Every path of this site (from the root, by model/safe-links.ts) that the content shows as an image or icon. */
 export function assetReferences(content: ContentSet): AssetReference[] {
   const references: AssetReference[] = [];
   const add = (file: string, row: number, field: string, path: string | undefined) => {
-    if (path && path.startsWith("/") && !path.startsWith("//"))
+    if (path && path.startsWith("/") && linkTarget(path)?.kind === "site")
       references.push({ file, row, field, path: path.split(/[?#]/)[0] ?? path });
   };
   each(content.guides, (guide, row) =>

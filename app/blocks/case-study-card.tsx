@@ -1,5 +1,6 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CaseStudy } from "../../model/case-study";
+import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 
@@ -19,9 +20,9 @@ export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
   const { title, url, thumbnail, tags = [] } = caseStudy;
   return (
     <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+      // At the address the site's link rule reads (the schemas let only web pages through).
+      href={linkTarget(url)?.href}
+      {...NEW_TAB}
       data-slot="case-study-card"
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5",

@@ -1,6 +1,7 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
 import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
 import { ownEntry } from "../../model/own-entry";
+import { NEW_TAB } from "../../model/safe-links";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";
@@ -18,14 +19,16 @@ type DescriptionMarkupProps = {
   className?: string;
 };
 
-/** The card a <<link:url>> token becomes (SPEC §3: 'External Article / Click to read more'). */
+/**
+ * The card a <<link:url>> token becomes (SPEC §3: 'External Article / Click to
+ * read more'); `url` is a web page elsewhere, as parseDescriptionMarkup gives it.
+ */
 export function ExternalArticleCard({ url }: { url: string }) {
   const host = new URL(url).hostname.replace(/^www\./, "");
   return (
     <a
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...NEW_TAB}
       data-slot="external-article-card"
       className="group flex h-full items-center gap-md rounded-card border-2 border-ink bg-bg-accent p-md text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5"
     >

@@ -271,6 +271,9 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
         { label: "Visit LinkedIn", href: "https://linkedin.example/in/me", external: true, variant: "primary" },
         { label: "Insights", href: "/insights" },
         { label: "Open notes", href: "/notes", external: true },
+        // Not marked external, but a browser reads both as another host: it leaves the site, so in a new tab.
+        { label: "Away", href: "//evil.example" },
+        { label: "Away too", href: "/\\evil.example", external: false },
         { label: "Say hi", onClick },
       ],
     });
@@ -279,6 +282,13 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: "Insights" })).not.toHaveAttribute("target");
     expect(screen.getByRole("link", { name: "Open notes" })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: "Open notes" })).toHaveAttribute("rel", "noopener noreferrer");
+    for (const name of ["Away", "Away too"]) {
+      const away = screen.getByRole("link", { name });
+      expect(away).toHaveAttribute("href", "https://evil.example/");
+      expect(away).toHaveAttribute("target", "_blank");
+      expect(away).toHaveAttribute("rel", "noopener noreferrer");
+    }
     await user.click(screen.getByRole("button", { name: "Say hi" }));
     expect(onClick).toHaveBeenCalledOnce();
   });

@@ -140,7 +140,10 @@ export type CardAction = {
   icon?: ReactNode;
   variant?: "primary" | "secondary";
   href?: string;
-  /** Open `href` in a new tab (http links always do). */
+  /**
+   * Open `href` in a new tab even when it is a page of this site. A page
+   * elsewhere always opens in one (the site's link rule, in Button), whatever this says.
+   */
   external?: boolean;
   /** Copy the card's e-mail address, confirming with 'Copied email to clipboard!'. */
   copyEmail?: boolean;
@@ -270,9 +273,14 @@ function ActionButton({ action, email }: { action: CardAction; email: string | u
     );
   }
   if (action.href) {
-    const newTab = action.external ? { target: "_blank", rel: "noopener noreferrer" } : {};
     return (
-      <Button href={action.href} variant={variant} icon={action.icon} onClick={action.onClick} {...newTab}>
+      <Button
+        href={action.href}
+        variant={variant}
+        icon={action.icon}
+        onClick={action.onClick}
+        {...(action.external ? { target: "_blank" } : {})}
+      >
         {action.label}
       </Button>
     );

@@ -155,6 +155,22 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     }
   });
 
+  it("opens a store link a browser reads as another host ('/\\host', '//host') in a new tab, and links the title only to a site page", async () => {
+    const user = userEvent.setup();
+    renderCard({
+      href: "//evil.example/item",
+      links: { other: [{ label: "Odd", url: "/\\evil.example" }, { label: "Odder", url: "//evil.example/b" }] },
+    });
+    await user.click(trigger("Get it"));
+    for (const name of ["Odd", "Odder"]) {
+      const link = within(part("Get it")).getByRole("link", { name });
+      expect(link.getAttribute("href")).toMatch(/^https:\/\/evil\.example\//);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(screen.queryByRole("link", { name: "Gooseneck kettle" })).toBeNull();
+  });
+
   it("copies the referral code; its button says 'Copied!' for 2 seconds, then 'Copy' again", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();

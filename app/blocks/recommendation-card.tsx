@@ -2,7 +2,7 @@ import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cssColour } from "../../model/css-values";
-import { isSitePath, opensInNewTab } from "../../model/safe-links";
+import { linkTarget } from "../../model/safe-links";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -115,7 +115,7 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
   );
 }
 
-/** Store links as small buttons; also used by the recommendation detail page. */
+/** Store links as small buttons (a store elsewhere opens in a new tab, by Button); also used by the recommendation detail page. */
 export function LinkList({ links }: { links: readonly RecommendationLink[] }) {
   return (
     <ul className="flex flex-wrap gap-xs">
@@ -127,7 +127,6 @@ export function LinkList({ links }: { links: readonly RecommendationLink[] }) {
             size="sm"
             icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
             iconPosition="end"
-            {...(opensInNewTab(link.url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
           >
             {link.label}
           </Button>
@@ -225,6 +224,8 @@ export function RecommendationCard({
   const regional = (links.regional ?? []).filter((group) => group.links.length > 0);
   const other = links.other ?? [];
   const hasLinks = official.length + regional.length + other.length > 0 || Boolean(referralCode);
+  // The title links to the item's own page on this site, and to nothing else.
+  const page = href ? linkTarget(href) : null;
 
   return (
     <article
@@ -246,8 +247,8 @@ export function RecommendationCard({
           </div>
         ) : null}
         <Heading className="type-h4 text-pretty">
-          {href && isSitePath(href) ? (
-            <Link to={href} className="underline-offset-4 hover:underline">
+          {page?.kind === "site" ? (
+            <Link to={page.href} className="underline-offset-4 hover:underline">
               {title}
             </Link>
           ) : (

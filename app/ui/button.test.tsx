@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Mail } from "lucide-react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Button, ButtonLink, buttonVariants, isExternalHref } from "./button";
+import { Button, ButtonLink, buttonVariants } from "./button";
 import { CLICKED_STATE_MS } from "./use-clicked-state";
 
 afterEach(() => {
@@ -171,11 +171,43 @@ describe("Button as a link (SPEC §7: external links open in a new tab with no o
     expect(screen.getByRole("link", { name: "Write" })).not.toHaveAttribute("target");
   });
 
-  it("isExternalHref tells site links from links that leave the site", () => {
-    expect(isExternalHref("https://example.com")).toBe(true);
-    expect(isExternalHref("//cdn.example.com/x")).toBe(true);
-    expect(isExternalHref("/contact")).toBe(false);
-    expect(isExternalHref("#hiring")).toBe(false);
-    expect(isExternalHref("mailto:a@b.c")).toBe(false);
+  // Each of these rendered a link that leaves the site in this tab, or with its address as given, before.
+  it.each([
+    ["/\\evil.example", "https://evil.example/"],
+    ["//evil.example", "https://evil.example/"],
+    ["\\/evil.example", "https://evil.example/"],
+    ["/\t/evil.example", "https://evil.example/"],
+    [" HTTPS://EVIL.EXAMPLE", "https://evil.example/"],
+  ])("renders %j, which a browser reads as another host, as a new-tab link to %s", (href, resolved) => {
+    render(
+      <MemoryRouter>
+        <ButtonLink href={href}>Away</ButtonLink>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole("link", { name: "Away" });
+    expect(link).toHaveAttribute("href", resolved);
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("keeps its words but is no link for an address the rule refuses", () => {
+    render(<ButtonLink href={"java\tscript:alert(1)"}>Run</ButtonLink>);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Run")).toHaveAttribute("data-slot", "button");
+  });
+
+  it("never lets a caller's target open a new tab with an opener", () => {
+    render(
+      <MemoryRouter>
+        <ButtonLink href="/cv" target="_blank" rel="opener">
+          CV
+        </ButtonLink>
+        <ButtonLink href="https://a.example" target="_self">
+          Away
+        </ButtonLink>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("link", { name: "CV" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: "Away" })).toHaveAttribute("target", "_blank");
   });
 });

@@ -2,6 +2,7 @@ import { type VariantProps, cva } from "class-variance-authority";
 import { Check, LoaderCircle } from "lucide-react";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
+import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { cn } from "./cn";
 import { useClickedState } from "./use-clicked-state";
 
@@ -163,12 +164,13 @@ function NativeButton({
   );
 }
 
-/** True for links that leave the site: they open in a new tab with no opener (SPEC §7). */
-export function isExternalHref(href: string): boolean {
-  return /^(https?:)?\/\//i.test(href);
-}
-
-/** A link that looks like a button. External links open in a new tab with rel="noopener noreferrer". */
+/**
+ * A link that looks like a button. Where it goes is the site's one link rule
+ * (model/safe-links.ts): a site path navigates in the app, a page elsewhere opens
+ * in a new tab with rel="noopener noreferrer" (SPEC §7), and an address the rule
+ * refuses keeps its words without being a link. A caller may ask for a new tab
+ * (target="_blank") for any link; it never opens one with an opener.
+ */
 export function ButtonLink({
   className,
   variant,
@@ -182,23 +184,25 @@ export function ButtonLink({
 }: ButtonLinkProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   const content = withIcon(icon, children, iconPosition);
-  if (isExternalHref(href)) {
+  const target = linkTarget(href);
+  if (!target) {
     return (
-      <a data-slot="button" href={href} target="_blank" rel="noopener noreferrer" className={classes} {...props}>
+      <span data-slot="button" className={classes}>
         {content}
-      </a>
+      </span>
     );
   }
-  if (href.startsWith("#") || /^(mailto|tel):/i.test(href)) {
+  const newTab = target.kind === "web" || props.target === "_blank" ? NEW_TAB : {};
+  if (target.kind === "site") {
     return (
-      <a data-slot="button" href={href} className={classes} {...props}>
+      <Link data-slot="button" {...props} {...newTab} to={target.href} reloadDocument={reloadDocument} className={classes}>
         {content}
-      </a>
+      </Link>
     );
   }
   return (
-    <Link data-slot="button" to={href} reloadDocument={reloadDocument} className={classes} {...props}>
+    <a data-slot="button" {...props} {...newTab} href={target.href} className={classes}>
       {content}
-    </Link>
+    </a>
   );
 }

@@ -58,6 +58,29 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
     expect(screen.getByText(/and bad text\./)).toBeInTheDocument();
   });
 
+  // Both rendered a link to another host in this tab before: the description's as given, the card's in the app.
+  it("opens addresses a browser reads as another host in a new tab, in the description and as the card's action", () => {
+    renderCard({
+      title: "Backslash",
+      description: "See [x](/\\evil.example) here.",
+      action: { type: "internal", url: "/\\evil.example/card" },
+    });
+    const inline = screen.getByRole("link", { name: "/\\evil.example" });
+    expect(inline).toHaveAttribute("href", "https://evil.example/");
+    expect(inline).toHaveAttribute("target", "_blank");
+    expect(inline).toHaveAttribute("rel", "noopener noreferrer");
+    const card = screen.getByRole("link", { name: /Backslash/ });
+    expect(card).toHaveAttribute("href", "https://evil.example/card");
+    expect(card).toHaveAttribute("target", "_blank");
+    expect(card).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("is no link, and shows no call to action, when the action's address is refused", () => {
+    renderCard({ title: "Script", action: { type: "external", url: "javascript:alert(1)", label: "Go" } });
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByText("Go")).toBeNull();
+  });
+
   it("is an icon category tile with its colours and item count", () => {
     const { container, rerender } = renderCard({
       title: "Coffee gear",

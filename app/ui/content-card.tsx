@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { cssColour, cssUrl } from "../../model/css-values";
 import { itemCountLabel } from "../../model/item-count-label";
 import { splitInlineLinks } from "../../model/inline-links";
-import { isSitePath, opensInNewTab } from "../../model/safe-links";
+import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 
@@ -74,10 +74,10 @@ function Description({ text }: { text: string }) {
           // Above the card-wide link, so it can be clicked on its own.
           <a
             key={index}
-            href={run.url}
+            href={run.target.href}
             title={run.label}
             className="relative z-10 font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
-            {...(opensInNewTab(run.url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+            {...(run.target.kind === "web" ? NEW_TAB : {})}
           >
             {run.url}
           </a>
@@ -136,32 +136,29 @@ export function ContentCard({
   className,
 }: ContentCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const external = action ? action.type === "external" || !isSitePath(action.url) : false;
+  // Where the card goes is the site's one link rule; an address it refuses leaves the card without a link.
+  const target = action ? linkTarget(action.url) : null;
+  // A page elsewhere always opens in a new tab; an external action opens any address in one.
+  const external = target ? target.kind === "web" || action?.type === "external" : false;
+  const actionLabel = target ? action?.label : undefined;
   // The title's link stretches over the whole card.
   const stretched = "static after:absolute after:inset-0 after:z-0 after:content-[''] focus-visible:outline-none";
-  const titleLink = action ? (
-    external ? (
-      <a
-        href={action.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-slot="content-card-link"
-        className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}
-      >
-        {title}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    ) : (
-      <Link
-        to={action.url}
-        data-slot="content-card-link"
-        className={cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4")}
-      >
-        {title}
-      </Link>
-    )
-  ) : (
+  const linkClasses = cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4");
+  const titleLink = !target ? (
     title
+  ) : external ? (
+    <a href={target.href} {...NEW_TAB} data-slot="content-card-link" className={linkClasses}>
+      {title}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : target.kind === "site" ? (
+    <Link to={target.href} data-slot="content-card-link" className={linkClasses}>
+      {title}
+    </Link>
+  ) : (
+    <a href={target.href} data-slot="content-card-link" className={linkClasses}>
+      {title}
+    </a>
   );
 
   return (
@@ -169,7 +166,7 @@ export function ContentCard({
       data-slot="content-card"
       data-orientation={orientation}
       data-kind={image ? "image" : icon ? "icon" : "text"}
-      className={cn(cardVariants({ orientation, interactive: Boolean(action) }), className)}
+      className={cn(cardVariants({ orientation, interactive: Boolean(target) }), className)}
     >
       {image ? (
         <div
@@ -214,19 +211,19 @@ export function ContentCard({
             </p>
           ) : null}
           {description ? <Description text={description} /> : null}
-          {price || action?.label ? (
+          {price || actionLabel ? (
             <div className="mt-auto flex flex-wrap items-center justify-between gap-sm pt-sm">
               {price ? (
                 <span data-slot="content-card-price" className="font-display text-body2 font-bold">
                   {price}
                 </span>
               ) : null}
-              {action?.label ? (
+              {actionLabel ? (
                 <span
                   aria-hidden="true"
                   className="inline-flex items-center gap-xs text-caption font-semibold text-link"
                 >
-                  {action.label}
+                  {actionLabel}
                   {external ? <ArrowUpRight className="size-4" /> : <ArrowRight className="size-4" />}
                 </span>
               ) : null}

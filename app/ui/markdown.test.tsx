@@ -72,6 +72,34 @@ describe("Markdown (react-markdown + remark-gfm + rehype-sanitize)", () => {
       expect(screen.getByRole("link", { name: "events" })).toHaveAttribute("href", "/contact#events");
       expect(screen.getByRole("link", { name: "my work" })).not.toHaveAttribute("target");
     });
+
+    // A browser reads '//host' (and '/\\host', '\\\\host') as another host. This one rendered as a same-tab link
+    // with no rel before; it is a page elsewhere, so it opens in a new tab with no opener.
+    it.each(["//evil.example", "///evil.example", " //evil.example/"])(
+      "opens [x](%s), which leaves the site, in a new tab with rel noopener noreferrer",
+      (address) => {
+        renderMarkdown(`[x](${address})`);
+        const link = screen.getByRole("link", { name: /^x/ });
+        expect(link).toHaveAttribute("href", "https://evil.example/");
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      },
+    );
+
+    // Markdown keeps a backslash that escapes nothing, and the pipeline (mdast-util-to-hast) percent-encodes
+    // it before any rule sees the address: '/\\evil.example' becomes '/%5Cevil.example', which a browser
+    // keeps on this site. The link stays in the app, at that encoded path, and never leaves the site.
+    it.each([
+      ["/\\evil.example", "/%5Cevil.example"],
+      ["\\\\/evil.example", "/%5C/evil.example"],
+      ["/%2F%2Fevil.example", "/%2F%2Fevil.example"],
+    ])("keeps [x](%s) a path of this site, %s", (address, href) => {
+      renderMarkdown(`[x](${address})`);
+      const link = screen.getByRole("link", { name: "x" });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).not.toHaveAttribute("target");
+      expect(new URL(href, "https://me.example/solutions").origin).toBe("https://me.example");
+    });
   });
 
   describe("bad input: never runs, renders inert or is dropped", () => {
@@ -101,6 +129,8 @@ describe("Markdown (react-markdown + remark-gfm + rehype-sanitize)", () => {
       "[click](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)",
       "[click](vbscript:msgbox(1))",
       "<javascript:alert(1)>",
+      "[click](<java\tscript:alert(1)>)",
+      "[click](<\tjavascript:alert(1)>)",
     ])("keeps the words of %s but not its URL", (source) => {
       const { container } = renderMarkdown(source);
       expect(allHrefs(container)).toEqual([]);

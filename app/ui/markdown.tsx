@@ -2,7 +2,7 @@ import { type VariantProps, cva } from "class-variance-authority";
 import { type MouseEvent, type Ref, memo, use, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { markdownRisk } from "../../model/markdown-guard";
-import { isSitePath } from "../../model/safe-links";
+import { linkTarget } from "../../model/safe-links";
 import { cn } from "./cn";
 import { isHydrating } from "./hydration-phase";
 import { MarkdownPlainText } from "./markdown/markdown-plain-text";
@@ -54,9 +54,10 @@ function PrerenderedMarkdown({ className, ref }: { className: string; ref: Ref<H
     }
     const anchor = event.target instanceof Element ? event.target.closest("a") : null;
     const href = anchor?.getAttribute("href");
-    if (!anchor || anchor.target !== "" || !href || !isSitePath(href)) return;
+    const target = href ? linkTarget(href) : null;
+    if (!anchor || anchor.target !== "" || target?.kind !== "site") return;
     event.preventDefault();
-    void navigate(href);
+    void navigate(target.href);
   }
   return (
     // Clicks bubble here from the links inside (Enter on a focused link is a click too).

@@ -58,4 +58,21 @@ describe("PopoverMenu", () => {
       "/experiences#values-philosophy",
     );
   });
+
+  it("opens an address a browser reads as another host in a new tab, and makes no link of a refused one", () => {
+    renderMenu([
+      { id: "slash", label: "Backslash", href: "/\\evil.example" },
+      { id: "scheme", label: "Scheme-relative", href: "//evil.example" },
+      { id: "script", label: "Script", href: "java\tscript:alert(1)" },
+    ]);
+    const nav = screen.getByRole("navigation", { name: "Quick actions", hidden: true });
+    for (const name of ["Backslash", "Scheme-relative"]) {
+      const link = within(nav).getByRole("link", { name, hidden: true });
+      expect(link).toHaveAttribute("href", "https://evil.example/");
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(within(nav).queryByRole("link", { name: "Script", hidden: true })).toBeNull();
+    expect(within(nav).getByRole("button", { name: "Script", hidden: true })).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isSitePath, opensInNewTab } from "../../model/safe-links";
+import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { cn } from "./cn";
 import { useCloseFloatingPopover } from "./floating-popover";
 
@@ -9,7 +9,7 @@ export type PopoverMenuItem = {
   id: string;
   label: string;
   icon?: ReactNode;
-  /** A link target; http links open in a new tab. */
+  /** Where choosing it goes, by the site's one link rule (model/safe-links.ts): pages elsewhere open in a new tab. */
   href?: string;
   onSelect?: () => void;
   subItems?: readonly PopoverMenuItem[];
@@ -35,17 +35,18 @@ function ItemControl({ item }: { item: PopoverMenuItem }) {
       <span>{item.label}</span>
     </>
   );
-  if (item.href && isSitePath(item.href)) {
+  // An address the rule refuses leaves the entry a plain action.
+  const target = item.href ? linkTarget(item.href) : null;
+  if (target?.kind === "site") {
     return (
-      <Link to={item.href} onClick={choose} className={itemClasses}>
+      <Link to={target.href} onClick={choose} className={itemClasses}>
         {content}
       </Link>
     );
   }
-  if (item.href) {
-    const newTab = opensInNewTab(item.href) ? { target: "_blank", rel: "noopener noreferrer" } : {};
+  if (target) {
     return (
-      <a href={item.href} onClick={choose} className={itemClasses} {...newTab}>
+      <a href={target.href} onClick={choose} className={itemClasses} {...(target.kind === "web" ? NEW_TAB : {})}>
         {content}
       </a>
     );

@@ -24,6 +24,12 @@ describe("pagePreview", () => {
     });
     expect(pagePreview("<html></html>")).toBeUndefined();
   });
+
+  it("reads a title holding a reference to no character (U+FFFD, as a browser shows it) instead of throwing", () => {
+    expect(pagePreview(page("https://me.example/og/a.png", "Tea &#x110000; &#xD800; time"))?.title).toBe(
+      "Tea \uFFFD \uFFFD time",
+    );
+  });
 });
 
 describe("writeShareImages", () => {

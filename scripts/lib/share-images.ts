@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { decodeEntities } from "../../model/html-entities";
 import { SHARE_IMAGE_DIR, shareImageText } from "../../model/share-image";
 import { renderShareCard, type ShareCard } from "./share-image-card";
 import { SHARE_IMAGE_PACKAGES } from "./share-image-fonts";
@@ -12,20 +13,9 @@ import { SHARE_IMAGE_PACKAGES } from "./share-image-fonts";
 /** What one page says about its preview image. */
 export type PagePreview = { imageUrl: string; title: string };
 
-function decodeAttribute(value: string): string {
-  return value.replace(
-    /&(?:#x([0-9a-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi,
-    (_, hex: string, dec: string, name: string) => {
-      if (hex) return String.fromCodePoint(parseInt(hex, 16));
-      if (dec) return String.fromCodePoint(Number(dec));
-      return ({ amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" } as Record<string, string>)[name.toLowerCase()] ?? "";
-    },
-  );
-}
-
 function metaProperty(html: string, property: string): string | undefined {
   const tag = new RegExp(`<meta\\s+property="${property}"\\s+content="([^"]*)"`, "i").exec(html);
-  return tag?.[1] === undefined ? undefined : decodeAttribute(tag[1]);
+  return tag?.[1] === undefined ? undefined : decodeEntities(tag[1]);
 }
 
 /** The og:image and og:title of a pre-rendered page, when it names one. */

@@ -10,7 +10,8 @@ import { afterNextPaints, expect, test } from "./fixtures";
 
 // every free-text field of every content entity gets hostile strings,
 // through CSV files served by the real server; every page that shows them is
-// visited in Chromium. Zero script executions, zero disallowed-protocol links.
+// visited in Chromium. Zero script executions, zero disallowed-protocol links, zero
+// links that leave the site in the same tab.
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TEXT_COLUMNS: Record<string, string[]> = {
@@ -149,6 +150,14 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
         .filter((value) => /^(javascript|data|vbscript):/i.test(value)),
     );
     expect(badLinks).toEqual([]);
+    // A link to another host opens in a new tab with no opener (SPEC §7), however its address was written.
+    const sameTabExits = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+        .filter((link) => /^https?:$/.test(link.protocol) && link.origin !== location.origin)
+        .filter((link) => link.target !== "_blank" || !link.relList.contains("noopener") || !link.relList.contains("noreferrer"))
+        .map((link) => `${link.getAttribute("href") ?? ""} -> ${link.href}`),
+    );
+    expect(sameTabExits).toEqual([]);
     // Nothing drawn from a style attribute's address elsewhere, and no layer over the whole page.
     const styleEscapes = await page.evaluate(() => {
       const found: string[] = [];

@@ -1,23 +1,19 @@
+import { decodeEntities } from "../../model/html-entities";
+
 /** Reads tags out of served HTML as it arrives, before any script runs. */
 export function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {
   const pattern = new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" content="([^"]*)"`);
-  return decodeEntities(pattern.exec(html)?.[1]);
+  return decodedText(pattern.exec(html)?.[1]);
 }
 
 export function titleOf(html: string): string | undefined {
-  return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
+  return decodedText(/<title>([^<]*)<\/title>/.exec(html)?.[1]);
 }
 
 export function canonicalOf(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 }
 
-function decodeEntities(text: string | undefined): string | undefined {
-  return text
-    ?.replaceAll("&#x27;", "'")
-    .replaceAll("&#39;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+function decodedText(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : decodeEntities(text);
 }

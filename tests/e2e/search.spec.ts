@@ -108,6 +108,33 @@ test("no result says so and offers ways on; the showcase pages are not searched"
   }
 });
 
+test("one result that cannot be read (a failed fragment, a reference past U+10FFFF) leaves the others shown", async ({ page }) => {
+  // Pagefind's engine stands in with three results: the second's data does not load.
+  await page.route("**/pagefind/pagefind.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `
+        const page = (url, title, excerpt) => ({ id: url, data: async () => ({ url, excerpt, meta: { title } }) });
+        export async function options() {}
+        export async function init() {}
+        export async function debouncedSearch() {
+          return { results: [
+            page("/insights/", "Insights", "a <mark>tea</mark> talk &#x110000; &#99999999999; &#xD800;"),
+            { id: "broken", data: async () => { throw new Error("fragment failed"); } },
+            page("/solutions/", "Solutions", "<mark>tea</mark> templates"),
+          ] };
+        }`,
+    }),
+  );
+  await page.goto("/");
+  await trigger(page).click();
+  await field(page).fill("tea");
+  await expect(dialog(page).getByRole("status")).toHaveText("3 results for “tea”, the best 2 shown.");
+  await expect(results(page)).toHaveCount(2);
+  expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/insights", "/solutions"]);
+  await expect(results(page).first()).toContainText("a tea talk \uFFFD \uFFFD \uFFFD");
+});
+
 test("Pagefind is not loaded at start, only once the search is opened", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => {

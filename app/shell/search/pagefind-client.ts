@@ -7,7 +7,7 @@ import { type PagefindResultData, type SearchHit, searchHit } from "../../../mod
  * policy allows ('wasm-unsafe-eval', model/csp.ts).
  */
 
-type PagefindResult = { id: string; data: () => Promise<PagefindResultData> };
+export type PagefindResult = { id: string; data: () => Promise<PagefindResultData> };
 type PagefindModule = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
@@ -45,6 +45,20 @@ export async function searchSite(query: string): Promise<SearchAnswer | null> {
   const pagefind = await loadPagefind();
   const found = await pagefind.debouncedSearch(query, {}, 120);
   if (!found) return null;
-  const data = await Promise.all(found.results.slice(0, RESULT_LIMIT).map((result) => result.data()));
-  return { query, hits: data.map(searchHit), total: found.results.length };
+  const hits = await hitsOf(found.results.slice(0, RESULT_LIMIT));
+  return { query, hits, total: found.results.length };
+}
+
+/**
+ * The hits of `results`, in order. One result whose data does not load or does
+ * not read (its page's text is content, and may hold anything), or that names
+ * no page of this site, is left out, so it never hides the others; when none
+ * loads, the search has failed.
+ */
+export async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  const settled = await Promise.allSettled(results.map(async (result) => searchHit(await result.data())));
+  const hits = settled.flatMap((outcome) => (outcome.status === "fulfilled" && outcome.value ? [outcome.value] : []));
+  const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+  if (hits.length === 0 && failure) throw new Error("No search result could be read", { cause: failure.reason });
+  return hits;
 }

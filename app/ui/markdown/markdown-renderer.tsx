@@ -3,7 +3,7 @@ import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown"
 import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { isAllowedUrl, isSitePath, opensInNewTab } from "../../../model/safe-links";
+import { linkTarget, NEW_TAB } from "../../../model/safe-links";
 import { cn } from "~/ui/cn";
 import { MarkdownPlainText } from "./markdown-plain-text";
 
@@ -14,9 +14,12 @@ import { MarkdownPlainText } from "./markdown-plain-text";
 
 export type MarkdownTone = "default" | "on-dark";
 
-/** SPEC §5: only http, https, irc, ircs, mailto and xmpp URLs (or site paths) survive. */
+/**
+ * SPEC §5: only http, https, irc, ircs, mailto and xmpp URLs (or site paths)
+ * survive, as the site's one link rule reads them and at the address it gives.
+ */
 function safeUrl(url: string): string {
-  return isAllowedUrl(url) ? url : "";
+  return linkTarget(url)?.href ?? "";
 }
 
 const linkClasses: Record<MarkdownTone, string> = {
@@ -30,25 +33,26 @@ type AnchorProps = ComponentProps<"a"> & ExtraProps;
 function makeLink(tone: MarkdownTone) {
   return function MarkdownLink({ href, children, node: _node, className: _className, ...props }: AnchorProps) {
     const classes = linkClasses[tone];
+    const target = href ? linkTarget(href) : null;
     // A link whose URL was refused keeps its words but stops being a link.
-    if (!href) return <span data-slot="markdown-refused-link">{children}</span>;
-    if (opensInNewTab(href)) {
+    if (!target) return <span data-slot="markdown-refused-link">{children}</span>;
+    if (target.kind === "web") {
       return (
-        <a {...props} href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+        <a {...props} href={target.href} {...NEW_TAB} className={classes}>
           {children}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       );
     }
-    if (isSitePath(href)) {
+    if (target.kind === "site") {
       return (
-        <Link to={href} className={classes}>
+        <Link to={target.href} className={classes}>
           {children}
         </Link>
       );
     }
     return (
-      <a {...props} href={href} className={classes}>
+      <a {...props} href={target.href} className={classes}>
         {children}
       </a>
     );
