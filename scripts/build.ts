@@ -3,10 +3,13 @@
 // (scripts/build-output.ts), with a manifest of the sources it was made from, which
 // npm start reads to decide whether to build again (scripts/build-freshness.ts).
 // Then the edge build of it in build/edge (scripts/build-edge.ts).
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
+import { buildLayout } from "../server/build-folders";
 import { sourceFingerprint } from "./build-freshness";
-import { type BuildStage, type BuildStep, buildLayout, buildSite } from "./build-output";
+import { type BuildStage, type BuildStep, buildSite } from "./build-output";
 import { runCommand } from "./run-command";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,13 +23,19 @@ async function run(step: string, command: string, args: string[], env: NodeJS.Pr
   if (code !== 0) throw new Error(`${step} failed (exit code ${code})`);
 }
 
+// New for every build and seen by nobody before the build is published, so no content the pre-render reads
+// can carry it: the pre-render puts it on every inline script the site writes, and postbuild hashes only the
+// scripts that carry it into the pages' Content-Security-Policy (docs/decisions/025).
+const scriptMarker = randomBytes(24).toString("base64url");
+const withMarker = { ...process.env, [SCRIPT_MARKER_VARIABLE]: scriptMarker };
+
 const steps: BuildStep[] = [
   { name: "image variants", run: () => run("Making the image variants", bin("tsx"), ["scripts/build-images.ts"]) },
   {
     name: "React Router build and pre-render",
-    run: ({ staging }) => run("The React Router build", bin("react-router"), ["build"], { ...process.env, [BUILD_DIR_VARIABLE]: staging }),
+    run: ({ staging }) => run("The React Router build", bin("react-router"), ["build"], { ...withMarker, [BUILD_DIR_VARIABLE]: staging }),
   },
-  { name: "postbuild", run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client]) },
+  { name: "postbuild", run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client], withMarker) },
 ];
 
 const stageMessages: Partial<Record<BuildStage, string>> = {
