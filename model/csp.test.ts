@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScripts } from "./csp";
+import { contentSecurityPolicy } from "./csp";
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -30,13 +30,5 @@ describe("contentSecurityPolicy", () => {
   it("lets the browser reach a content API on another origin when one is configured", () => {
     const remote = contentSecurityPolicy({ scriptHashes: [], tagManager: false, connectOrigins: ["https://script.example"] });
     expect(directive(remote, "connect-src")).toEqual(["'self'", "https://script.example"]);
-  });
-});
-
-describe("inlineScripts", () => {
-  it("returns inline script bodies and skips external scripts and JSON data blocks", () => {
-    const html = `<script>window.a=1</script><script type="module">import "/x.js";</script>
-      <script src="/y.js"></script><script type="application/ld+json">{"@type":"Person"}</script>`;
-    expect(inlineScripts(html)).toEqual(["window.a=1", 'import "/x.js";']);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Content-Security-Policy of the site. Scripts run only from the site
- * itself plus the exact inline scripts of each pre-rendered page, by hash; the
- * tag manager's hosts are allowed only when a container id is configured.
+ * itself plus the exact inline scripts the site wrote into each pre-rendered
+ * page, by hash (own-scripts.ts); the tag manager's hosts are allowed only when
+ * a container id is configured.
  */
 
 export type CspOptions = {
-  /** 'sha256-…' sources of the page's inline scripts. */
+  /** 'sha256-…' sources of the page's own inline scripts, recorded by the build. */
   scriptHashes: readonly string[];
   tagManager: boolean;
   /** Extra origins the browser may fetch from (a content API on another host). */
@@ -44,19 +45,6 @@ export function contentSecurityPolicy({ scriptHashes, tagManager, connectOrigins
     ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
-}
-
-/** The bodies of a page's inline scripts that a browser would run (not JSON data blocks). */
-export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    bodies.push(match[2] ?? "");
-  }
-  return bodies;
 }
 
 /** Headers every response carries, besides the policy itself. */

@@ -13,6 +13,7 @@ import path from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { readBuildEnv, readServerEnv } from "../model/env";
 import { sheetTabs } from "../model/sheet-tabs";
+import { readManifest as readBuildManifest } from "../server/build-folders";
 import { BUILT_CONTENT_DIR, readBuiltContentRecord } from "../server/content/built-content";
 import type { ManifestFile, SiteManifest } from "../server/edge/asset-files";
 import type { EdgeBuildData } from "../server/edge/edge-app";
@@ -21,7 +22,6 @@ import { apiOrigins } from "../server/main";
 import type { SecurityOptions } from "../server/security-headers";
 import { ENCODINGS } from "../server/representation";
 import { PRECOMPRESSED_MANIFEST, precompressedName, StaticFiles } from "../server/static-files";
-import { readManifest as readBuildManifest } from "./build-output";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sourceFingerprint, staleBuildReason } from "./build-freshness";
-import { MANIFEST_NAME } from "./build-output";
+import { MANIFEST_NAME } from "../server/build-folders";
 
 let root: string;
 const buildDir = () => path.join(root, "build/client");

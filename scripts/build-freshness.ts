@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { readBuildEnv } from "../model/env";
-import { readManifest } from "./build-output";
+import { readManifest } from "../server/build-folders";
 
 /**
  * What the built site is made from: a change to any of these needs a new build.

@@ -7,7 +7,8 @@ import { createApp } from "../server/app";
 import { StaticFiles } from "../server/static-files";
 import { FAKE_FILES, FAKE_PAGES, fakeSiteBuild } from "../tests/fixtures/fake-site-build";
 import { staleBuildReason } from "./build-freshness";
-import { buildLayout, buildSite, readManifest, recoverInterruptedSwap } from "./build-output";
+import { buildLayout, readManifest, recoverInterruptedSwap } from "../server/build-folders";
+import { buildSite } from "./build-output";
 
 const fixture = path.resolve(import.meta.dirname, "../tests/fixtures/fake-site-build.ts");
 /** A project folder of the stand-in build: build/, build-staging/. */

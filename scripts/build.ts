@@ -4,13 +4,16 @@
 // (scripts/build-output.ts), with a manifest of the sources it was made from, which
 // npm start reads to decide whether to build again (scripts/build-freshness.ts).
 // Then the edge build of it in build/edge (scripts/build-edge.ts).
+import { randomBytes } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { readServerEnv } from "../model/env";
+import { SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
+import { buildLayout } from "../server/build-folders";
 import { BUILT_CONTENT_DIR } from "../server/content/built-content";
 import { ContentRefusedError, prepareBuildContent } from "./lib/build-content";
 import { sourceFingerprint } from "./build-freshness";
-import { type BuildStage, type BuildStep, buildLayout, buildSite } from "./build-output";
+import { type BuildStage, type BuildStep, buildSite } from "./build-output";
 import { runCommand } from "./run-command";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,8 +32,12 @@ async function run(step: string, command: string, args: string[], env: NodeJS.Pr
  * build-staging, which React Router's build empties. Moved into the build once it is complete.
  */
 const contentCopy = path.join(root, "build", ".content-staging");
-/** The environment of the steps that read content: the checked copy when the content is CSV files. */
-let contentEnv: NodeJS.ProcessEnv = process.env;
+// New for every build and seen by nobody before the build is published, so no content the pre-render reads
+// can carry it: the pre-render puts it on every inline script the site writes, and postbuild hashes only the
+// scripts that carry it into the pages' Content-Security-Policy (docs/decisions/027).
+const scriptMarker = randomBytes(24).toString("base64url");
+/** The environment of the pre-render and postbuild: the marker, and the checked copy when the content is CSV files. */
+let renderEnv: NodeJS.ProcessEnv = { ...process.env, [SCRIPT_MARKER_VARIABLE]: scriptMarker };
 
 const steps: BuildStep[] = [
   {
@@ -43,18 +50,18 @@ const steps: BuildStep[] = [
         outDir: contentCopy,
         label: (file) => path.relative(root, file),
       });
-      if (csvDir) contentEnv = { ...process.env, CONTENT_DIR: csvDir };
+      if (csvDir) renderEnv = { ...renderEnv, CONTENT_DIR: csvDir };
     },
   },
   { name: "image variants", run: () => run("Making the image variants", bin("tsx"), ["scripts/build-images.ts"]) },
   {
     name: "React Router build and pre-render",
     run: ({ staging }) =>
-      run("The React Router build", bin("react-router"), ["build"], { ...contentEnv, [BUILD_DIR_VARIABLE]: staging }),
+      run("The React Router build", bin("react-router"), ["build"], { ...renderEnv, [BUILD_DIR_VARIABLE]: staging }),
   },
   {
     name: "postbuild",
-    run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client], contentEnv),
+    run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client], renderEnv),
   },
   // Inside the build, so the content it was made from is published (and replaced) with it.
   {

@@ -11,10 +11,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { inspirationNotFoundPaths, inspirationPaths } from "../model/inspiration-paths";
 import { NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
+import { buildLayout, readManifest, recoverInterruptedSwap } from "../server/build-folders";
 import { readContentSnapshot } from "../server/content/snapshot.server";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
 import { staleBuildReason } from "./build-freshness";
-import { buildLayout, readManifest, recoverInterruptedSwap } from "./build-output";
 import { freePort } from "./free-port";
 
 const root = path.resolve(import.meta.dirname, "..");

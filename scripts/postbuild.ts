@@ -3,20 +3,23 @@
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
 // - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts);
+// - records the hashes of each page's own inline scripts, those that carry the build's
+//   marker (server/script-hashes.ts, docs/decisions/027), for the Node server and the Worker;
 // - writes _headers, the security headers in the format static hosts read, with
-//   a policy that allows the inline scripts of every pre-rendered page;
+//   a policy that allows those scripts of every pre-rendered page;
 // - last, once every file is final: writes .br and .gz copies of the compressible
 //   files (server/precompress.ts), so the server never compresses on a request.
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readBuildEnv } from "../model/env";
 import { headersFile } from "../model/headers-file";
+import { isScriptMarker, SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
 import { robotsTxt, sitemapDates, sitemapXml } from "../tooling/seo-files";
 import { sitePages } from "../model/site-pages";
 import { readContentSnapshot } from "../server/content/snapshot.server";
-import { inlineScriptHashes } from "../server/inline-script-hashes";
 import { apiOrigins } from "../server/main";
 import { precompressBuild } from "../server/precompress";
+import { recordScriptHashes } from "../server/script-hashes";
 import { writeSiteExtras } from "./lib/site-extras";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -25,19 +28,18 @@ const client = path.resolve(process.argv[2] ?? path.join(root, "build/client"));
 if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
 const { siteUrl, tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(process.env);
 
+const scriptMarker = process.env[SCRIPT_MARKER_VARIABLE];
+if (!isScriptMarker(scriptMarker)) {
+  console.error(`postbuild: no script marker in ${SCRIPT_MARKER_VARIABLE}; run it through "npm run build", which makes one.`);
+  process.exit(1);
+}
+
 const notFound = path.join(client, "404", "index.html");
 if (!existsSync(notFound)) {
   console.error(`postbuild: ${notFound} is missing; is /404 still pre-rendered?`);
   process.exit(1);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
-  });
-}
 copyFileSync(notFound, path.join(client, "404.html"));
 
 // <lastmod> from the content's own dates (the same content the pages were rendered from), never the build date.
@@ -46,8 +48,12 @@ writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, s
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 await writeSiteExtras(client, readBuildEnv(process.env));
 
-// Every pre-rendered page, guides and items included, and the browser-rendered shell.
-const hashes = new Set(htmlFiles(client).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
+// Every pre-rendered page, guides and items included, and the browser-rendered shell: only the scripts the site wrote.
+const { pages, hashes } = recordScriptHashes(client, scriptMarker);
+if (pages > 0 && hashes.length === 0) {
+  console.error("postbuild: no page has a script with the build's marker; is app/entry.server.tsx still setting the nonce?");
+  process.exit(1);
+}
 // Only Vite's hashed output is cached for ever; files copied from public/ keep their names when edited.
 const publicAssets = path.join(root, "public/assets");
 const hashedAssets = readdirSync(path.join(client, "assets"), { recursive: true, withFileTypes: true })
@@ -60,7 +66,7 @@ const hashedAssets = readdirSync(path.join(client, "assets"), { recursive: true,
 writeFileSync(
   path.join(client, "_headers"),
   headersFile({
-    scriptHashes: [...hashes],
+    scriptHashes: hashes,
     tagManager: Boolean(tagManagerId),
     // A static copy of the site calls the sheet itself (SHEETS_API_URL): its policy must allow that origin.
     connectOrigins: apiOrigins(apiBaseUrl, sheetsApiUrl),

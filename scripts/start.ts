@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
+import { buildLayout, readManifest, recoverInterruptedSwap } from "../server/build-folders";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
 import { staleBuildReason } from "./build-freshness";
-import { buildLayout, readManifest, recoverInterruptedSwap } from "./build-output";
 import { runCommand } from "./run-command";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  // A build stopped between its two renames left no build/client: put the complete one back.
+  // A build stopped between its two renames left no build/client: put the complete one back
+  // before judging its freshness (startServer does the same for npm run serve).
   recoverInterruptedSwap(buildLayout(root));
   const reason = staleBuildReason(root, BUILD_CLIENT_DIR);
   if (reason) {

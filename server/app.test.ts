@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content-api";
 import { csvCorruptions } from "../tests/fixtures/csv-corruptions";
 import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
-import { createStandInBuild, type StandInBuild } from "../tests/helpers/stand-in-build";
+import {
+  createStandInBuild,
+  INJECTED_SCRIPT,
+  OWN_SCRIPT,
+  type StandInBuild,
+} from "../tests/helpers/stand-in-build";
 import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
 import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./content/built-content";
@@ -428,13 +433,28 @@ describe("security headers", () => {
 });
 
 describe("content security policy", () => {
+  const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
   it("allows exactly the page's own inline scripts by hash", async () => {
     const policy = (await app.request("/")).headers.get("content-security-policy") ?? "";
-    const expected = createHash("sha256").update("window.boot = 1;").digest("base64");
-    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' 'sha256-${expected}'`);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashOf(OWN_SCRIPT)};`);
     expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("does not allow a script that reached the page through its content (decision 027)", async () => {
+    const response = await app.request("/");
+    expect(await response.text()).toContain(`<script>${INJECTED_SCRIPT}</script>`);
+    expect(response.headers.get("content-security-policy")).not.toContain(hashOf(INJECTED_SCRIPT));
+  });
+
+  it("allows no inline script on a page the build recorded none for (one added after the build)", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "site-unrecorded-"));
+    writeFileSync(path.join(folder, "index.html"), `<title>Home</title><script>${OWN_SCRIPT}</script>`);
+    const policy = (await createApp({ files: new StaticFiles(folder) }).request("/")).headers.get("content-security-policy");
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    rmSync(folder, { recursive: true, force: true });
   });
 
   it("puts a policy on every other response too", async () => {

@@ -3,11 +3,13 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
 import { createApp } from "./app";
+import { buildLayout, recoverInterruptedSwap } from "./build-folders";
 import { BUILT_CONTENT_DIR } from "./content/built-content";
 import { createContentSource } from "./content/create-source";
-import { StaticFiles } from "./static-files";
+import { PublishedBuild } from "./published-build";
 
-export const BUILD_CLIENT_DIR = path.resolve(import.meta.dirname, "../build/client");
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+export const BUILD_CLIENT_DIR = buildLayout(PROJECT_ROOT).live;
 
 /** Origins the browser may call for content (API_BASE_URL, SHEETS_API_URL), for the CSP's connect-src. */
 export function apiOrigins(...urls: (string | undefined)[]): string[] {
@@ -17,17 +19,26 @@ export function apiOrigins(...urls: (string | undefined)[]): string[] {
   return [...new Set(origins)];
 }
 
-/** Starts the site on HOST:PORT from the environment; resolves once it is listening. */
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Starts the site on HOST:PORT from the environment; resolves once it is listening. Serves
+ * the build in `root`/build/client, and follows it when a rebuild publishes another.
+ */
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+  root = PROJECT_ROOT,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const serverEnv = readServerEnv(env);
   const { PORT, HOST } = serverEnv;
-  if (!existsSync(path.join(BUILD_CLIENT_DIR, "index.html"))) {
-    throw new Error(`No build found in ${BUILD_CLIENT_DIR}. Run "npm run build" (or "npm start", which builds first).`);
+  const layout = buildLayout(root);
+  // A build stopped between its two renames left no build/client: put the complete one back, as npm start does.
+  recoverInterruptedSwap(layout);
+  if (!existsSync(path.join(layout.live, "index.html"))) {
+    throw new Error(`No build found in ${layout.live}. Run "npm run build" (or "npm start", which builds first).`);
   }
-  const files = new StaticFiles(BUILD_CLIENT_DIR, path.resolve(import.meta.dirname, "../public"));
+  const files = new PublishedBuild(layout, { publicDir: path.join(root, "public") });
   const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(env);
   // A file broken when the server starts is served from the content the published build was made from.
-  const content = createContentSource(serverEnv, { builtContentDir: path.join(BUILD_CLIENT_DIR, BUILT_CONTENT_DIR) });
+  const content = createContentSource(serverEnv, { builtContentDir: path.join(layout.live, BUILT_CONTENT_DIR) });
   console.log(`  Content from ${content.description}`);
   void content.sheet("inspirations"); // reads (and reports on) the content before the first visitor
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);

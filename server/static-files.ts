@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { inlineScriptHashes } from "./inline-script-hashes";
 import { type Bytes, type Compressor, type Encoding, ENCODINGS, Representation } from "./representation";
+import { readScriptHashes } from "./script-hashes";
 import type { SiteFile, SiteFiles } from "./site-files";
 
 /**
- * The pre-rendered build as a fixed table of URL paths to files, made once at
- * start-up. A request can only ever get a file of this table, so no path
+ * One pre-rendered build as a fixed table of URL paths to files, made once from
+ * its folder (published-build.ts makes a new one when another build is
+ * published). A request can only ever get a file of this table, so no path
  * (encoded dots, backslashes, very long names) can reach outside the build.
  */
 
@@ -20,6 +21,11 @@ export type StaticFile = {
   size: number;
   /** A build output whose name carries its content hash: cacheable for ever. */
   immutable: boolean;
+  /**
+   * An HTML page's own inline scripts as the build recorded them (script-hashes.ts): a page
+   * added after the build runs no inline script, one changed after it only those recorded.
+   */
+  scriptHashes?: string[];
 };
 
 export type LoadedFile = StaticFile & SiteFile;
@@ -118,6 +124,7 @@ export class StaticFiles implements SiteFiles {
     const { publicDir, compressor } = typeof options === "string" ? { publicDir: options } : options;
     this.compressor = compressor;
     this.precompressed = readManifest(root);
+    const scriptHashes = readScriptHashes(root);
     const files: string[] = [];
     walk(root, root, files);
     const copies = new Set(
@@ -137,6 +144,7 @@ export class StaticFiles implements SiteFiles {
         size: statSync(filePath).size,
         immutable: relative.startsWith("assets/") && !(publicDir && existsSync(path.join(publicDir, relative))),
       };
+      if (file.contentType.startsWith("text/html")) file.scriptHashes = scriptHashes.get(relative) ?? [];
       this.byUrl.set(file.urlPath, file);
       // A page is reached by its folder: /experiences serves /experiences/index.html.
       if (relative === "index.html") this.byUrl.set("/", file);
@@ -162,13 +170,18 @@ export class StaticFiles implements SiteFiles {
     return this.byUrl.get(urlPath);
   }
 
+  /** The file at a URL path if it was read already (or is being read), without reading it. */
+  cached(urlPath: string): Promise<LoadedFile> | undefined {
+    return this.loaded.get(urlPath);
+  }
+
   /**
    * The file at a decoded URL path, read on first use without blocking the
    * server. Its compressed copies come from the build when it made them for
    * these very bytes; otherwise they are made in the background.
    */
   get(urlPath: string): Promise<LoadedFile> | undefined {
-    const cached = this.loaded.get(urlPath);
+    const cached = this.cached(urlPath);
     if (cached) return cached;
     const file = this.byUrl.get(urlPath);
     if (!file) return undefined;
@@ -193,7 +206,7 @@ export class StaticFiles implements SiteFiles {
         }),
       );
     }
-    const loaded: LoadedFile = {
+    return {
       ...file,
       representation: new Representation(body, etag, {
         contentType: file.contentType,
@@ -201,8 +214,5 @@ export class StaticFiles implements SiteFiles {
         ...(this.compressor ? { compressor: this.compressor } : {}),
       }),
     };
-    if (file.contentType.startsWith("text/html"))
-      loaded.scriptHashes = inlineScriptHashes(Buffer.from(body).toString("utf8"));
-    return loaded;
   }
 }

@@ -1,3 +1,5 @@
+import { useContext } from "react";
+import { ScriptMarker } from "./script-marker";
 import { THEME_COLOURS, themeScript } from "./theme-script";
 
 /**
@@ -11,11 +13,13 @@ import { THEME_COLOURS, themeScript } from "./theme-script";
  * of this.
  */
 export function ThemeHead() {
+  // The build's marker: postbuild allows this script by its hash (docs/decisions/027).
+  const marker = useContext(ScriptMarker);
   return (
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
-      <script dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      <script nonce={marker} dangerouslySetInnerHTML={{ __html: themeScript() }} />
     </>
   );
 }

@@ -20,9 +20,9 @@ export const THEME_COLOURS = { light: "#fbf7f0", dark: "#16141f" } as const;
 export const THEME_CONTROL_ATTRIBUTE = "data-theme-choice";
 
 /**
- * The script that runs in the head of every page; its exact text is hashed into the
- * Content-Security-Policy by the build (server/inline-script-hashes.ts), so any
- * change here is allowed automatically. Plain ES2017, no imports; storage that
+ * The script that runs in the head of every page; it carries the build's script marker
+ * (theme-head.tsx), so its exact text is hashed into the Content-Security-Policy by the
+ * build (server/script-hashes.ts) and any change here is allowed automatically. Plain ES2017, no imports; storage that
  * cannot be read or written (private modes, blocked cookies) only warns.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */

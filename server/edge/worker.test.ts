@@ -8,9 +8,15 @@ import { LocalCsvSource } from "../content/local-source";
 import { DEFAULT_CONTENT_DIR } from "../content/create-source";
 import { defaultSecurityOptions } from "../security-headers";
 import { precompressBuild } from "../precompress";
+import { scriptHash } from "../script-hashes";
 import { StaticFiles } from "../static-files";
 import { pathsOutsideTheSite } from "../../tests/fixtures/hostile-paths";
-import { createStandInBuild, type StandInBuild } from "../../tests/helpers/stand-in-build";
+import {
+  createStandInBuild,
+  INJECTED_SCRIPT,
+  OWN_SCRIPT,
+  type StandInBuild,
+} from "../../tests/helpers/stand-in-build";
 import { createEdgeHandler, type WorkerEnv } from "./edge-app";
 import assetsWorker from "./local/assets-worker";
 
@@ -183,9 +189,13 @@ describe("the Worker answers as the Node server does", () => {
     expect((await expectSame("/")).headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("puts the page's own script hashes in its policy", async () => {
+  it("puts the page's own script hashes in its policy, and not the hash of a script its content carried", async () => {
     const answer = await expectSame("/");
-    expect(answer.headers.get("content-security-policy")).toMatch(/script-src 'self'[^;]* 'sha256-[^']+'/);
+    const policy = answer.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(`'${scriptHash(OWN_SCRIPT)}'`);
+    // The Node server's answer to the same request was compared with it; this page's body carries the injected script.
+    expect(readFileSync(path.join(build.root, "index.html"), "utf8")).toContain(INJECTED_SCRIPT);
+    expect(policy).not.toContain(`'${scriptHash(INJECTED_SCRIPT)}'`);
   });
 });
 
