@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
+import { ShellHeadScript } from "./shell/shell-head-script";
 import { SiteShell } from "./shell/site-shell";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
         {import.meta.env.SSR && <ThemeHead />}
+        {import.meta.env.SSR && <ShellHeadScript />}
         <AppStyles />
         <Meta />
         <Links />

@@ -2,7 +2,8 @@
 // - copies the pre-rendered not-found page to build/client/404.html, the name
 //   static hosts serve for unknown paths;
 // - writes sitemap.xml (dated by the content) and robots.txt for the configured SITE_URL;
-// - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts);
+// - writes the Atom feed, each page's share image and the search index (scripts/lib/site-extras.ts),
+//   and the code of the controls loaded on first use (scripts/lib/islands.ts);
 // - records the hashes of each page's own inline scripts, those that carry the build's
 //   marker (server/script-hashes.ts, docs/decisions/027), for the Node server and the Worker;
 // - writes _headers, the security headers in the format static hosts read, with
@@ -20,6 +21,7 @@ import { readContentSnapshot } from "../server/content/snapshot.server";
 import { apiOrigins } from "../server/main";
 import { precompressBuild } from "../server/precompress";
 import { recordScriptHashes } from "../server/script-hashes";
+import { buildIslands } from "./lib/islands";
 import { writeSiteExtras } from "./lib/site-extras";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -47,6 +49,10 @@ const { inspirations } = await readContentSnapshot();
 writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(sitePages, siteUrl, sitemapDates(inspirations)));
 writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 await writeSiteExtras(client, readBuildEnv(process.env));
+const islands = await buildIslands(client);
+console.log(
+  `postbuild: islands ${Object.entries(islands).map(([name, bytes]) => `${name} (${(bytes / 1024).toFixed(1)} KB)`).join(", ")}`,
+);
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell: only the scripts the site wrote.
 const { pages, hashes } = recordScriptHashes(client, scriptMarker);

@@ -85,7 +85,7 @@ describe("missingLazyChunks", () => {
   it("names the lazy chunks the build does not have", () => {
     expect(
       missingLazyChunks(["/assets/markdown-renderer-CkUhzO8X.js", "/assets/home-Zz99Yy88.js"], LAZY_CHUNKS),
-    ).toEqual(["image-lightbox", "error-page", "search-results"]);
+    ).toEqual(["image-lightbox", "error-page"]);
     expect(missingLazyChunks(["/assets/markdown-renderer-loader-Ee33Rr44.js"], ["markdown-renderer"])).toEqual([
       "markdown-renderer",
     ]);

@@ -65,11 +65,11 @@ export function formatKb(bytes: number): string {
 /**
  * Chunks that no page loads before it is interactive, since first paint does not
  * need them: the markdown pipeline (the
- * pre-rendered HTML needs none of it), the lightbox (opens on a click), the
- * error page (loads only when a page fails) and the site search's results (load when
- * the search first opens, with Pagefind).
+ * pre-rendered HTML needs none of it), the lightbox (opens on a click) and the
+ * error page (loads only when a page fails). The site search's code is no chunk of the app:
+ * it is an island (app/islands), built on its own and loaded by the shell script on first use.
  */
-export const LAZY_CHUNKS = ["markdown-renderer", "image-lightbox", "error-page", "search-results"] as const;
+export const LAZY_CHUNKS = ["markdown-renderer", "image-lightbox", "error-page"] as const;
 
 /** Whether a built file (/assets/name-HASH.js) is the chunk `name`; the hash is Vite's 8 characters. */
 function isChunk(urlPath: string, name: string): boolean {

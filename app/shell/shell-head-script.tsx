@@ -1,0 +1,20 @@
+import { useContext } from "react";
+import { ScriptMarker } from "./script-marker";
+import { SEARCH_ID } from "./search/search-dialog";
+import { shellScript } from "./shell-script";
+
+/**
+ * Where the search's code is: built on its own into build/client/islands (scripts/lib/islands.ts),
+ * or its source, which the dev server compiles on request. A fixed address, so a page can name it
+ * without a manifest; it is revalidated like any file of the build, not cached for ever.
+ */
+export const SEARCH_MODULE = import.meta.env.DEV ? "/app/islands/site-search.ts" : "/islands/site-search.js";
+
+/**
+ * The shell's script in the head of every page (shell-script.ts), with the build's marker so its
+ * text is allowed by hash (docs/decisions/027). Rendered in the pre-render only, as the theme's.
+ */
+export function ShellHeadScript() {
+  const marker = useContext(ScriptMarker);
+  return <script nonce={marker} dangerouslySetInnerHTML={{ __html: shellScript({ searchId: SEARCH_ID, searchModule: SEARCH_MODULE }) }} />;
+}

@@ -1,0 +1,74 @@
+import { JSDOM } from "jsdom";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { SearchDialog } from "./search/search-dialog";
+import { SEARCH_UNAVAILABLE } from "./search/search-text";
+import { shellScript } from "./shell-script";
+
+// The shell's head script runs here in a page laid out as the pre-rendered ones (a top bar and the
+// search dialog), with no other script: what every page does before and without its bundle.
+async function openPage() {
+  const script = shellScript({ searchId: "site-search", searchModule: "/islands/no-such-file.js" });
+  const html = `<!DOCTYPE html><html><head><script>${script}</script></head><body>
+<header data-slot="top-bar"></header><input id="field">${renderToStaticMarkup(createElement(SearchDialog))}
+<div style="height: 5000px"></div></body></html>`;
+  const error = vi.fn();
+  const dom = new JSDOM(html, {
+    url: "https://site.example/",
+    runScripts: "dangerously",
+    beforeParse(window) {
+      window.console.error = error;
+      window.HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
+        this.setAttribute("open", "");
+      });
+    },
+  });
+  const { window } = dom;
+  if (window.document.readyState === "loading") {
+    await new Promise((resolve) => window.document.addEventListener("DOMContentLoaded", resolve));
+  }
+  const bar = window.document.querySelector("header") as HTMLElement;
+  const dialog = window.document.getElementById("site-search") as HTMLDialogElement;
+  const press = (key: string, over: KeyboardEventInit = {}, target: EventTarget = window.document.body) =>
+    target.dispatchEvent(new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true, ...over }));
+  return { window, bar, dialog, press, error };
+}
+
+describe("the shell's head script", () => {
+  it("marks the top bar once the page is scrolled past 50 px (SPEC §9), and unmarks it back at the top", async () => {
+    const { window, bar } = await openPage();
+    expect(bar.getAttribute("data-scrolled")).toBe("false");
+    for (const [y, marked] of [
+      [50, "false"],
+      [51, "true"],
+      [0, "false"],
+    ] as const) {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      window.dispatchEvent(new window.Event("scroll"));
+      expect(bar.getAttribute("data-scrolled"), `at ${y} px`).toBe(marked);
+    }
+  });
+
+  it('opens the search on "/" outside text fields and on Ctrl+K anywhere', async () => {
+    const { window, dialog, press } = await openPage();
+    press("/", {}, window.document.getElementById("field") as HTMLElement);
+    expect(dialog.showModal).not.toHaveBeenCalled();
+    expect(press("/")).toBe(false);
+    expect(dialog.showModal).toHaveBeenCalledOnce();
+    dialog.removeAttribute("open");
+    press("k", { ctrlKey: true }, window.document.getElementById("field") as HTMLElement);
+    expect(dialog.showModal).toHaveBeenCalledTimes(2);
+    // Not while a dialog is open.
+    press("/");
+    expect(dialog.showModal).toHaveBeenCalledTimes(2);
+  });
+
+  it("loads the search's code when the search first opens, and says so in the dialog when it cannot", async () => {
+    const { window, dialog, error } = await openPage();
+    const toggle = Object.assign(new window.Event("toggle"), { newState: "open" });
+    dialog.dispatchEvent(toggle);
+    await vi.waitFor(() => expect(dialog.querySelector('[role="status"]')?.textContent).toBe(SEARCH_UNAVAILABLE));
+    expect(error).toHaveBeenCalledWith("The search could not load.", expect.anything());
+  });
+});

@@ -1,0 +1,63 @@
+import { isSearchShortcut } from "../../model/search-shortcut";
+import { SEARCH_STATUS_ID, SEARCH_UNAVAILABLE } from "./search/search-text";
+
+/** SPEC §9: the top bar becomes more opaque once the page is scrolled past 50 px. */
+export const TOP_BAR_SCROLL_THRESHOLD = 50;
+
+export type ShellScriptOptions = {
+  /** The search dialog's id (search-dialog.tsx). */
+  searchId: string;
+  /** Where the search's code is (islands/site-search.ts as built, or its source under the dev server). */
+  searchModule: string;
+};
+
+/**
+ * What the shell of every page does before, and without, the page's JavaScript bundle: a small
+ * classic script in the head (theme-head.tsx renders it after the theme script, with the build's
+ * marker, so its text is allowed by hash). Listeners are on the document, so they work while the
+ * body is still being parsed:
+ * - the top bar says when the page is scrolled past the threshold (data-scrolled, styled in app.css);
+ * - "/" and Ctrl/Cmd+K open the search (model/search-shortcut.ts, its code written in here);
+ * - the search's code is loaded when the search first opens, and started on its dialog; if it
+ *   cannot load, the search says so and tries again when next opened.
+ * A function, so the browser bundle, which never needs the text, leaves it out.
+ */
+export const shellScript = ({ searchId, searchModule }: ShellScriptOptions): string => `(() => {
+const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
+const searchId = ${JSON.stringify(searchId)};
+const searchModule = ${JSON.stringify(searchModule)};
+const isSearchShortcut = ${isSearchShortcut.toString()};
+const markScrolled = () => {
+  const bar = document.querySelector('[data-slot="top-bar"]');
+  if (bar) bar.setAttribute("data-scrolled", String(scrollY > threshold));
+};
+addEventListener("scroll", markScrolled, { passive: true });
+document.addEventListener("DOMContentLoaded", markScrolled);
+const inTextField = (target) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+document.addEventListener("keydown", (event) => {
+  if (document.querySelector("dialog[open]")) return;
+  const { key, ctrlKey, metaKey, altKey } = event;
+  if (!isSearchShortcut({ key, ctrlKey, metaKey, altKey, inTextField: inTextField(event.target) })) return;
+  const dialog = document.getElementById(searchId);
+  if (!dialog) return;
+  event.preventDefault();
+  dialog.showModal();
+});
+let started = false;
+// A dialog's toggle event does not bubble: heard on its way down.
+document.addEventListener("toggle", (event) => {
+  const dialog = event.target;
+  if (started || event.newState !== "open" || !(dialog instanceof HTMLDialogElement) || dialog.id !== searchId) return;
+  started = true;
+  import(searchModule).then(
+    (search) => search.startSearch(dialog),
+    (error) => {
+      started = false;
+      console.error("The search could not load.", error);
+      const status = document.getElementById(${JSON.stringify(SEARCH_STATUS_ID)});
+      if (status) status.textContent = ${JSON.stringify(SEARCH_UNAVAILABLE)};
+    },
+  );
+}, true);
+})();`;
