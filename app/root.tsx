@@ -3,8 +3,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
+import { usePageRunsScripts } from "./shell/page-scripts";
 import { ShellHeadScript } from "./shell/shell-head-script";
 import { SiteShell } from "./shell/site-shell";
+import { TagManagerHead } from "./shell/tag-manager-head";
 import { ThemeHead } from "./shell/theme-head";
 import { siteConfig } from "./site-config";
 import { markHydrationEnd } from "./ui/hydration-phase";
@@ -32,23 +34,26 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: `Inspirations — ${siteConfig.owner.name}` }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page that runs no app JavaScript (app/shell/page-scripts.ts) says so, for styles and tests.
+  const scripts = usePageRunsScripts();
   return (
     // The head script sets data-theme before React hydrates (app/shell/theme-script.ts).
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" suppressHydrationWarning data-scripts={scripts ? undefined : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
         {import.meta.env.SSR && <ThemeHead />}
         {import.meta.env.SSR && <ShellHeadScript />}
+        {import.meta.env.SSR && <TagManagerHead containerId={siteConfig.tagManagerId} />}
         <AppStyles />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts && <ScrollRestoration />}
+        {scripts && <Scripts />}
       </body>
     </html>
   );
@@ -57,10 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useEffect(() => {
     markHydrationEnd();
-    // Loaded only when a container id is configured: most builds have none.
-    if (siteConfig.tagManagerId) {
-      import("./shell/tag-manager").then((module) => module.loadTagManager(siteConfig.tagManagerId), console.error);
-    }
     // Marks when the page is interactive: images may hide while loading from now on (Image), and tests wait for it.
     document.documentElement.dataset.hydrated = "true";
   }, []);

@@ -6,6 +6,9 @@ export const MASCOT = "Mochi";
 /** The page's background (the bg-default colour) in each theme, as computed styles report it. */
 export const PAGE_BACKGROUND = { light: "rgb(251, 247, 240)", dark: "rgb(22, 20, 31)" } as const;
 
+/** A page is ready for a test: hydrated, or HTML only (no app JavaScript to wait for). */
+export const PAGE_READY = 'html[data-hydrated], html[data-scripts="none"]';
+
 type Fixtures = {
   /** Console messages that a test expects; every other console error fails the test. */
   allowedConsoleErrors: RegExp[];
@@ -13,13 +16,14 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  // Wait for hydration (the root route marks it): tests of the app's own behaviour start there,
-  // and tests of the page before its scripts run hold the scripts back instead.
+  // Wait for the page to be ready: hydrated (the root route marks it), or a page that runs no app
+  // JavaScript (app/shell/page-scripts.ts). Tests of the app's own behaviour start there, and tests
+  // of the page before its scripts run hold the scripts back instead.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.waitForSelector(PAGE_READY, { state: "attached" });
       return response;
     };
     await use(page);

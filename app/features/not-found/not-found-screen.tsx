@@ -1,17 +1,24 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useLocation } from "react-router";
+import { ScriptMarker } from "~/shell/script-marker";
 import { siteConfig } from "~/site-config";
 import { ButtonLink } from "~/ui/button";
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
+  const marker = useContext(ScriptMarker);
+  // SPEC §2: the missing path is logged to the console. A page loaded whole runs no app JavaScript
+  // (routes/not-found.tsx), so its own inline script says it; when the app shows this page after a
+  // click inside a page that runs it, the effect does (React never runs a script it inserts).
   useEffect(() => {
-    // SPEC §2: the missing path is logged to the console.
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl items-center gap-xl px-md py-section md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:px-xl">
+      {import.meta.env.SSR && (
+        <script nonce={marker} dangerouslySetInnerHTML={{ __html: 'console.warn("404: no page at " + location.pathname);' }} />
+      )}
       <div className="flex flex-col items-start gap-lg">
         <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">Error 404</p>
         <h1 className="type-h1 text-balance">Oops, {siteConfig.mascot.name} couldn't find this page either.</h1>
