@@ -5,10 +5,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { isScriptMarker, SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
+import { RendersSpaFallback } from "./shell/page-scripts";
 import { ScriptMarker } from "./shell/script-marker";
 
-// React Router's default server entry (@react-router/dev's entry.server.node.tsx), plus the
-// build's script marker as the nonce of every inline script the page gets: React Router's
+// React Router's default server entry (@react-router/dev's entry.server.node.tsx), plus whether
+// it draws the SPA fallback (app/shell/page-scripts.ts), plus the build's script marker as the nonce of every inline script the page gets: React Router's
 // (<Scripts>, <ScrollRestoration>, the streamed data), React's own streaming helpers, and the
 // site's (through ScriptMarker). postbuild hashes exactly those scripts into the page's
 // Content-Security-Policy (docs/decisions/027).
@@ -43,7 +44,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <ScriptMarker value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RendersSpaFallback value={routerContext.isSpaMode}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RendersSpaFallback>
       </ScriptMarker>,
       {
         nonce,

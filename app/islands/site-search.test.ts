@@ -1,12 +1,20 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PagefindResultData } from "../../model/search-results";
 import type { PagefindResult } from "./pagefind-client";
 import { SearchDialog } from "~/shell/search/search-dialog";
 import { SEARCH_PROMPT } from "~/shell/search/search-text";
 import { startSearch, statusText } from "./site-search";
+
+// The dialog as the pre-render writes it (its results area is the browser's once hydrated).
+beforeAll(() => {
+  vi.stubEnv("SSR", true);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const result = (id: string, data: () => Promise<PagefindResultData>): PagefindResult => ({ id, data });
 const page = (url: string, title: string, excerpt: string) => async (): Promise<PagefindResultData> => ({

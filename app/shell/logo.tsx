@@ -1,13 +1,11 @@
-import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/site-config";
 
 /** The site's mark and name; always goes home (SPEC §2). */
-export function Logo({ onNavigate }: { onNavigate?: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+export function Logo() {
   return (
     <Link
       to="/"
-      onClick={onNavigate}
       className="inline-flex min-h-11 items-center gap-sm rounded-md font-display text-[1.125rem] font-bold tracking-tight text-ink"
       aria-label={`${siteConfig.owner.name}, home`}
     >

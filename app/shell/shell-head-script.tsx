@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { ScriptMarker } from "./script-marker";
-import { SEARCH_ID } from "./search/search-dialog";
+import { MENU_ID } from "./menu-toggle";
+import { SEARCH_ID, SEARCH_TRIGGER_ID } from "./search/search-dialog";
 import { shellScript } from "./shell-script";
 
 /**
@@ -16,5 +17,5 @@ export const SEARCH_MODULE = import.meta.env.DEV ? "/app/islands/site-search.ts"
  */
 export function ShellHeadScript() {
   const marker = useContext(ScriptMarker);
-  return <script nonce={marker} dangerouslySetInnerHTML={{ __html: shellScript({ searchId: SEARCH_ID, searchModule: SEARCH_MODULE }) }} />;
+  return <script nonce={marker} dangerouslySetInnerHTML={{ __html: shellScript({ menuId: MENU_ID, searchId: SEARCH_ID, searchTriggerId: SEARCH_TRIGGER_ID, searchModule: SEARCH_MODULE }) }} />;
 }

@@ -1,17 +1,32 @@
 import { JSDOM } from "jsdom";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SearchDialog } from "./search/search-dialog";
 import { SEARCH_UNAVAILABLE } from "./search/search-text";
 import { shellScript } from "./shell-script";
 
+// The dialog as the pre-render writes it (its results area is the browser's once hydrated).
+beforeAll(() => {
+  vi.stubEnv("SSR", true);
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
 // The shell's head script runs here in a page laid out as the pre-rendered ones (a top bar and the
 // search dialog), with no other script: what every page does before and without its bundle.
 async function openPage() {
-  const script = shellScript({ searchId: "site-search", searchModule: "/islands/no-such-file.js" });
+  const script = shellScript({
+    menuId: "site-menu",
+    searchId: "site-search",
+    searchTriggerId: "site-search-trigger",
+    searchModule: "/islands/no-such-file.js",
+  });
   const html = `<!DOCTYPE html><html><head><script>${script}</script></head><body>
-<header data-slot="top-bar"></header><input id="field">${renderToStaticMarkup(createElement(SearchDialog))}
+<header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
+<dialog id="site-menu" open><a href="#first" id="first">First</a><button commandfor="site-search" id="menu-search">Search</button><a href="#last" id="last">Last</a></dialog>
+${renderToStaticMarkup(createElement(SearchDialog))}
 <div style="height: 5000px"></div></body></html>`;
   const error = vi.fn();
   const dom = new JSDOM(html, {
@@ -19,6 +34,8 @@ async function openPage() {
     runScripts: "dangerously",
     beforeParse(window) {
       window.console.error = error;
+      // jsdom draws nothing, so it has no checkVisibility: everything in the test page is visible.
+      window.Element.prototype.checkVisibility = () => true;
       window.HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
         this.setAttribute("open", "");
       });
@@ -50,8 +67,29 @@ describe("the shell's head script", () => {
     }
   });
 
+  it("keeps Tab inside the open menu, and closes it when an entry or its Search is chosen", async () => {
+    const { window, press } = await openPage();
+    const document = window.document;
+    const menu = document.getElementById("site-menu") as HTMLDialogElement;
+    const closed = vi.fn(function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    });
+    menu.close = closed;
+    (document.getElementById("last") as HTMLElement).focus();
+    expect(press("Tab", {}, document.getElementById("last") as HTMLElement)).toBe(false);
+    expect(document.activeElement?.id).toBe("first");
+    expect(press("Tab", { shiftKey: true }, document.getElementById("first") as HTMLElement)).toBe(false);
+    expect(document.activeElement?.id).toBe("last");
+    (document.getElementById("menu-search") as HTMLElement).click();
+    expect(closed).toHaveBeenCalledOnce();
+    expect(document.activeElement?.id).toBe("site-search-trigger");
+    (document.getElementById("first") as HTMLElement).click();
+    expect(closed).toHaveBeenCalledTimes(2);
+  });
+
   it('opens the search on "/" outside text fields and on Ctrl+K anywhere', async () => {
     const { window, dialog, press } = await openPage();
+    window.document.getElementById("site-menu")?.removeAttribute("open");
     press("/", {}, window.document.getElementById("field") as HTMLElement);
     expect(dialog.showModal).not.toHaveBeenCalled();
     expect(press("/")).toBe(false);

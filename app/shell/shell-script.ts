@@ -1,12 +1,16 @@
 import { isSearchShortcut } from "../../model/search-shortcut";
+import { wrapTabFocus } from "./focus-trap";
 import { SEARCH_STATUS_ID, SEARCH_UNAVAILABLE } from "./search/search-text";
 
 /** SPEC §9: the top bar becomes more opaque once the page is scrolled past 50 px. */
 export const TOP_BAR_SCROLL_THRESHOLD = 50;
 
 export type ShellScriptOptions = {
-  /** The search dialog's id (search-dialog.tsx). */
+  /** The menu dialog's id (menu-toggle.tsx). */
+  menuId: string;
+  /** The search dialog's id (search-dialog.tsx), and the top bar's button that opens it. */
   searchId: string;
+  searchTriggerId: string;
   /** Where the search's code is (islands/site-search.ts as built, or its source under the dev server). */
   searchModule: string;
 };
@@ -18,15 +22,35 @@ export type ShellScriptOptions = {
  * body is still being parsed:
  * - the top bar says when the page is scrolled past the threshold (data-scrolled, styled in app.css);
  * - "/" and Ctrl/Cmd+K open the search (model/search-shortcut.ts, its code written in here);
+ * - the menu keeps Tab inside it (focus-trap.ts, its code written in here), closes when an entry is
+ *   chosen (its link navigates; the menu must not stay over the new page), and when its Search is
+ *   chosen it closes and hands focus to the top bar's search button first, so focus comes back
+ *   there after the search (the menu's button is gone);
  * - the search's code is loaded when the search first opens, and started on its dialog; if it
  *   cannot load, the search says so and tries again when next opened.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
-export const shellScript = ({ searchId, searchModule }: ShellScriptOptions): string => `(() => {
+export const shellScript = ({ menuId, searchId, searchTriggerId, searchModule }: ShellScriptOptions): string => `(() => {
 const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
+const menuId = ${JSON.stringify(menuId)};
 const searchId = ${JSON.stringify(searchId)};
+const searchTriggerId = ${JSON.stringify(searchTriggerId)};
 const searchModule = ${JSON.stringify(searchModule)};
 const isSearchShortcut = ${isSearchShortcut.toString()};
+const wrapTabFocus = ${wrapTabFocus.toString()};
+const menuOf = (target) => (target instanceof Element ? target.closest("dialog#" + menuId) : null);
+document.addEventListener("keydown", (event) => {
+  const menu = menuOf(event.target);
+  if (menu) wrapTabFocus(event, menu);
+});
+document.addEventListener("click", (event) => {
+  const menu = menuOf(event.target);
+  if (!menu) return;
+  const chosen = event.target.closest("a[href], button[commandfor='" + searchId + "']");
+  if (!chosen) return;
+  menu.close();
+  if (chosen instanceof HTMLButtonElement) document.getElementById(searchTriggerId)?.focus();
+});
 const markScrolled = () => {
   const bar = document.querySelector('[data-slot="top-bar"]');
   if (bar) bar.setAttribute("data-scrolled", String(scrollY > threshold));

@@ -1,3 +1,4 @@
+import { KEPT_MARKUP } from "./kept-markup";
 import { THEME_CHOICES } from "./theme-script";
 
 /**
@@ -16,9 +17,6 @@ import { THEME_CHOICES } from "./theme-script";
 export function ThemeToggle() {
   return <span data-slot="theme-toggle" {...(import.meta.env.SSR ? { children: <ThemeSelect /> } : KEPT_MARKUP)} />;
 }
-
-// An empty string the same on every render: React never writes it over the kept markup.
-const KEPT_MARKUP = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
 
 /** The select inside a toggle, as pre-rendered; the head script finds it by data-theme-choice (THEME_CONTROL_ATTRIBUTE). */
 export function ThemeSelect() {

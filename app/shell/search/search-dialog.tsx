@@ -1,3 +1,4 @@
+import { KEPT_MARKUP } from "../kept-markup";
 import { SearchIcon } from "./search-icon";
 import { SEARCH_PROMPT, SEARCH_STATUS_ID } from "./search-text";
 
@@ -44,11 +45,18 @@ export function SearchDialog() {
         </button>
       </div>
 
-      <div>
-        <p id={SEARCH_STATUS_ID} role="status">
-          {SEARCH_PROMPT}
-        </p>
-      </div>
+      {/* The search's code fills this in (the island), perhaps before React hydrates: React leaves it alone. */}
+      <div
+        {...(import.meta.env.SSR
+          ? {
+              children: (
+                <p id={SEARCH_STATUS_ID} role="status">
+                  {SEARCH_PROMPT}
+                </p>
+              ),
+            }
+          : KEPT_MARKUP)}
+      />
     </dialog>
   );
 }
