@@ -130,6 +130,30 @@ describe("EdgeCachedLoader", () => {
     expect(recovered.ok && recovered.lastError).toBeUndefined();
   });
 
+  it("gives each refresh the answer it would replace, also one another isolate stored, so it can refuse to replace it", async () => {
+    now = 0;
+    const cache = fakeCache();
+    const seen: unknown[] = [];
+    let next = 1;
+    const load = async (previous: Payload<{ items: string[] }> | undefined) => {
+      seen.push(previous?.data.items);
+      if (next === 3) throw new Error("its items list may not replace the last good one");
+      return new Payload({ items: [`answer ${next++}`] });
+    };
+    await new EdgeCachedLoader(load, options(cache)).get();
+    now = 61_000;
+    // A cold isolate reads the shared answer first, and refreshes it in the background.
+    const cold = new EdgeCachedLoader(load, options(cache));
+    await requestAndBackground(() => cold.get());
+    expect(seen).toEqual([undefined, ["answer 1"]]);
+    now = 122_000;
+    await requestAndBackground(() => cold.get());
+    const kept = await cold.get();
+    expect(seen.at(-1)).toEqual(["answer 2"]);
+    expect(kept.ok && kept.value.data.items).toEqual(["answer 2"]);
+    expect(kept.ok && kept.lastError?.message).toMatch(/may not replace/);
+  });
+
   it("with no answer yet, reports the failure", async () => {
     now = 0;
     const remote = source();
