@@ -163,15 +163,16 @@ test.describe("/inspirations", () => {
       ],
     });
 
-    async function visitFromHome(page: Page) {
-      await page.goto("/");
+    // From a page that runs the app (the home page runs none: its links load pages whole).
+    async function visitFromAnotherPage(page: Page) {
+      await page.goto("/contact");
       await page.route("**/inspirations.data*", (route) => route.abort());
       await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
     }
 
     test("'Loading guides...' while the API answers slowly", async ({ page }) => {
       const release = await holdRequests(page, API);
-      await visitFromHome(page);
+      await visitFromAnotherPage(page);
       await expect(page.getByText("Loading guides...")).toBeVisible();
       release();
       await expect(page.locator("[data-slot=guide-grid]")).toBeVisible();
@@ -183,7 +184,7 @@ test.describe("/inspirations", () => {
         calls += 1;
         return route.fulfill({ status: 503, body: "down" });
       });
-      await visitFromHome(page);
+      await visitFromAnotherPage(page);
       await expect(page.getByText("Failed to load guides. Please try again.")).toBeVisible({ timeout: 15_000 });
       const before = calls;
       await page.unroute(API);
