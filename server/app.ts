@@ -15,7 +15,7 @@ import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
 import { sendRepresentation } from "./representation";
 import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
-import type { SiteFile, SiteFiles } from "./site-files";
+import { BuildUnavailableError, type SiteFile, type SiteFiles } from "./site-files";
 
 export type AppOptions = {
   /** The pre-rendered site (build/client): from disk on Node, the assets binding on the edge. */
@@ -74,6 +74,9 @@ async function notFound(c: Context, files: SiteFiles, security: SecurityOptions,
   if (page) return send(c, page, security, 404);
   return c.text("Not found", 404);
 }
+
+export const BUILD_UNAVAILABLE_MESSAGE = "The site is being updated. Please try again in a few seconds.";
+const BUILD_UNAVAILABLE_RETRY_S = 5;
 
 const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>();
 
@@ -149,6 +152,10 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));
 
   app.onError((error, c) => {
+    if (error instanceof BuildUnavailableError) {
+      // Logged once by the build's owner (published-build.ts), not per request.
+      return c.text(BUILD_UNAVAILABLE_MESSAGE, 503, { "Retry-After": String(BUILD_UNAVAILABLE_RETRY_S), "Cache-Control": "no-store" });
+    }
     console.error("Request failed:", c.req.method, c.req.path, error);
     return c.text("Something went wrong on the server.", 500);
   });

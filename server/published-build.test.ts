@@ -5,7 +5,7 @@ import path from "node:path";
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FAKE_FILES, FAKE_PAGES, fakeAssetPath, fakeSiteBuild } from "../tests/fixtures/fake-site-build";
-import { createApp } from "./app";
+import { BUILD_UNAVAILABLE_MESSAGE, createApp } from "./app";
 import { type BuildLayout, buildLayout, stagedClient } from "./build-folders";
 import { PublishedBuild, type PublishedBuildOptions } from "./published-build";
 
@@ -14,7 +14,7 @@ import { PublishedBuild, type PublishedBuildOptions } from "./published-build";
 // once it is there, without a restart (decision 028).
 
 const fixture = path.resolve(import.meta.dirname, "../tests/fixtures/fake-site-build.ts");
-const quiet = { info() {} };
+const quiet = { info() {}, warn() {} };
 const folders: string[] = [];
 let layout: BuildLayout;
 
@@ -87,6 +87,30 @@ describe("while a build is swapped in", () => {
     renameSync(path.dirname(next), layout.staging);
     expect(await bodyOf(app, "/experiences")).toEqual({ status: 200, body: expect.stringContaining("v2") });
     expect(existsSync(stagedClient(layout))).toBe(true);
+  });
+});
+
+describe("with build/client moved away and nothing to stand in", () => {
+  it("answers a page not in memory 503 with Retry-After, logged once, and serves again once the build is back", async () => {
+    const warnings: string[] = [];
+    const app = serve({ swapWaitMs: 50, log: { info() {}, warn: (message: string) => warnings.push(message) } });
+    await bodyOf(app, "/");
+    const aside = path.join(path.dirname(layout.live), ".aside");
+    renameSync(layout.live, aside);
+
+    for (const urlPath of ["/experiences", "/inspirations/item/hand-grinder"]) {
+      const response = await app.request(urlPath);
+      expect(response.status, urlPath).toBe(503);
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(await response.text()).toBe(BUILD_UNAVAILABLE_MESSAGE);
+    }
+    expect(warnings).toHaveLength(1);
+    // What is in memory is still served.
+    expect(await bodyOf(app, "/")).toEqual({ status: 200, body: expect.stringContaining("v1") });
+
+    renameSync(aside, layout.live);
+    expect(await bodyOf(app, "/experiences")).toEqual({ status: 200, body: expect.stringContaining("v1") });
   });
 });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { type BuildLayout, buildIdentity, readManifest, stagedClient } from "./build-folders";
-import type { SiteFile, SiteFiles } from "./site-files";
+import { BuildUnavailableError, type SiteFile, type SiteFiles } from "./site-files";
 import { StaticFiles, type StaticFilesOptions } from "./static-files";
 
 export type PublishedBuildOptions = StaticFilesOptions & {
@@ -8,7 +8,7 @@ export type PublishedBuildOptions = StaticFilesOptions & {
   recheckAfterMs?: number;
   /** How long a request that needs the disk waits for build/client to come back during a swap (ms). */
   swapWaitMs?: number;
-  log?: Pick<Console, "info">;
+  log?: Pick<Console, "info" | "warn">;
 };
 
 /** One build's file table, and which folder and build it was made from. */
@@ -39,7 +39,8 @@ export class PublishedBuild implements SiteFiles {
   readonly #recheckAfterMs: number;
   readonly #swapWaitMs: number;
   readonly #filesOptions: StaticFilesOptions;
-  readonly #log: Pick<Console, "info">;
+  readonly #log: Pick<Console, "info" | "warn">;
+  #unavailableReported = false;
 
   constructor(layout: BuildLayout, { recheckAfterMs = 500, swapWaitMs = 2000, log = console, ...filesOptions }: PublishedBuildOptions = {}) {
     this.#layout = layout;
@@ -76,7 +77,17 @@ export class PublishedBuild implements SiteFiles {
     }
     await this.#settle();
     const retry = this.#current.files.get(urlPath);
-    return retry ? await retry : this.#previousCopy(urlPath);
+    if (!retry) return this.#previousCopy(urlPath);
+    try {
+      return await retry;
+    } catch (error) {
+      // No build/client, no build a stopped swap left: nothing to stand in until one is back.
+      if (!this.#unavailableReported) {
+        this.#unavailableReported = true;
+        this.#log.warn(`  ${this.#layout.live} is gone and no build can stand in: pages not in memory answer 503 until a build is back.`);
+      }
+      throw new BuildUnavailableError(urlPath, { cause: error });
+    }
   }
 
   /** Switches to the build in build/client if it is another one; with no build/client (mid-swap), keeps the current. */
@@ -118,6 +129,7 @@ export class PublishedBuild implements SiteFiles {
     if (!next) return false;
     this.#previous = this.#current.files;
     this.#current = next;
+    this.#unavailableReported = false;
     const builtAt = readManifest(folder)?.builtAt;
     this.#log.info(`  Serving the build in ${folder}${builtAt ? ` (built ${builtAt})` : ""}`);
     return true;

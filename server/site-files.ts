@@ -18,10 +18,23 @@ export type SiteFile = {
   representation: Representation;
 };
 
+/**
+ * The build's folder is gone and nothing can stand in for it (moved away by hand, or a
+ * build stopped in a way no start would recover): the file exists in the build's table but
+ * cannot be read. The app answers 503 with Retry-After, never a 500.
+ */
+export class BuildUnavailableError extends Error {
+  constructor(urlPath: string, options?: ErrorOptions) {
+    super(`The published build is not in place; ${urlPath} cannot be read.`, options);
+    this.name = "BuildUnavailableError";
+  }
+}
+
 export interface SiteFiles {
   /**
    * The file at a decoded URL path, loaded on first use; undefined (at once, or once the
-   * server has made sure which build is in place) when the build has none there.
+   * server has made sure which build is in place) when the build has none there; rejects
+   * with BuildUnavailableError when the build's folder is gone.
    */
   get(urlPath: string): Promise<SiteFile | undefined> | undefined;
 }
