@@ -5,11 +5,11 @@ import { SEARCH_ID, SEARCH_TRIGGER_ID } from "./search/search-dialog";
 import { shellScript } from "./shell-script";
 
 /**
- * Where the search's code is: built on its own into build/client/islands (scripts/lib/islands.ts),
+ * Where islands' code is: each built on its own into build/client/islands (scripts/lib/islands.ts),
  * or its source, which the dev server compiles on request. A fixed address, so a page can name it
  * without a manifest; it is revalidated like any file of the build, not cached for ever.
  */
-export const SEARCH_MODULE = import.meta.env.DEV ? "/app/islands/site-search.ts" : "/islands/site-search.js";
+export const ISLAND_ADDRESSES = import.meta.env.DEV ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" };
 
 /**
  * The shell's script in the head of every page (shell-script.ts), with the build's marker so its
@@ -17,5 +17,5 @@ export const SEARCH_MODULE = import.meta.env.DEV ? "/app/islands/site-search.ts"
  */
 export function ShellHeadScript() {
   const marker = useContext(ScriptMarker);
-  return <script nonce={marker} dangerouslySetInnerHTML={{ __html: shellScript({ menuId: MENU_ID, searchId: SEARCH_ID, searchTriggerId: SEARCH_TRIGGER_ID, searchModule: SEARCH_MODULE }) }} />;
+  return <script nonce={marker} dangerouslySetInnerHTML={{ __html: shellScript({ menuId: MENU_ID, searchId: SEARCH_ID, searchTriggerId: SEARCH_TRIGGER_ID, islands: ISLAND_ADDRESSES }) }} />;
 }

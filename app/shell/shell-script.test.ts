@@ -21,7 +21,7 @@ async function openPage() {
     menuId: "site-menu",
     searchId: "site-search",
     searchTriggerId: "site-search-trigger",
-    searchModule: "/islands/no-such-file.js",
+    islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
   });
   const html = `<!DOCTYPE html><html><head><script>${script}</script></head><body>
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">

@@ -11,8 +11,11 @@ export type ShellScriptOptions = {
   /** The search dialog's id (search-dialog.tsx), and the top bar's button that opens it. */
   searchId: string;
   searchTriggerId: string;
-  /** Where the search's code is (islands/site-search.ts as built, or its source under the dev server). */
-  searchModule: string;
+  /**
+   * Where islands' code is: `prefix + name + suffix` ("/islands/" and ".js" as built, the source
+   * folder and ".ts" under the dev server). The search is the island "site-search".
+   */
+  islands: { prefix: string; suffix: string };
 };
 
 /**
@@ -27,15 +30,22 @@ export type ShellScriptOptions = {
  *   chosen it closes and hands focus to the top bar's search button first, so focus comes back
  *   there after the search (the menu's button is gone);
  * - the search's code is loaded when the search first opens, and started on its dialog; if it
- *   cannot load, the search says so and tries again when next opened.
+ *   cannot load, the search says so and tries again when next opened;
+ * - islands (app/islands/island.ts): an element marked `data-island="<name>"` gets its code when
+ *   the visitor first reaches for it (pointer down or focus inside it; with `data-island-idle`, also
+ *   once the browser is idle after the page loaded), and the module's `start` is called on it once.
+ *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
+ *   replayed, so the first tap is never lost; a submit whose code cannot load is sent as the form
+ *   says (a GET the server answers), a click is dropped with the error logged.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
-export const shellScript = ({ menuId, searchId, searchTriggerId, searchModule }: ShellScriptOptions): string => `(() => {
+export const shellScript = ({ menuId, searchId, searchTriggerId, islands }: ShellScriptOptions): string => `(() => {
 const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
 const menuId = ${JSON.stringify(menuId)};
 const searchId = ${JSON.stringify(searchId)};
 const searchTriggerId = ${JSON.stringify(searchTriggerId)};
-const searchModule = ${JSON.stringify(searchModule)};
+const islandPrefix = ${JSON.stringify(islands.prefix)};
+const islandSuffix = ${JSON.stringify(islands.suffix)};
 const isSearchShortcut = ${isSearchShortcut.toString()};
 const wrapTabFocus = ${wrapTabFocus.toString()};
 const menuOf = (target) => (target instanceof Element ? target.closest("dialog#" + menuId) : null);
@@ -74,7 +84,7 @@ document.addEventListener("toggle", (event) => {
   const dialog = event.target;
   if (started || event.newState !== "open" || !(dialog instanceof HTMLDialogElement) || dialog.id !== searchId) return;
   started = true;
-  import(searchModule).then(
+  import(islandPrefix + "site-search" + islandSuffix).then(
     (search) => search.startSearch(dialog),
     (error) => {
       started = false;
@@ -84,4 +94,56 @@ document.addEventListener("toggle", (event) => {
     },
   );
 }, true);
+const modules = new Map();
+const islandModule = (name) => {
+  let loading = modules.get(name);
+  if (!loading) {
+    loading = import(islandPrefix + name + islandSuffix);
+    loading.catch(() => modules.delete(name));
+    modules.set(name, loading);
+  }
+  return loading;
+};
+const starting = new WeakMap();
+const ready = new WeakSet();
+const startIsland = (root) => {
+  let start = starting.get(root);
+  if (!start) {
+    start = islandModule(root.dataset.island).then((island) => {
+      island.start(root);
+      ready.add(root);
+    });
+    start.catch((error) => {
+      starting.delete(root);
+      console.error("The code of " + root.dataset.island + " could not load.", error);
+    });
+    starting.set(root, start);
+  }
+  return start;
+};
+const islandOf = (target) => (target instanceof Element ? target.closest("[data-island]") : null);
+const reachFor = (event) => {
+  const root = islandOf(event.target);
+  if (root) startIsland(root).catch(() => {});
+};
+document.addEventListener("pointerdown", reachFor, true);
+document.addEventListener("focusin", reachFor, true);
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  const root = islandOf(form);
+  if (!root || ready.has(root)) return;
+  event.preventDefault();
+  const submitter = event.submitter;
+  startIsland(root).then(() => form.requestSubmit(submitter), () => form.submit());
+}, true);
+document.addEventListener("click", (event) => {
+  const root = islandOf(event.target);
+  const button = root && event.target.closest("button[type=button]");
+  if (!root || !button || ready.has(root)) return;
+  startIsland(root).then(() => button.click(), () => {});
+}, true);
+addEventListener("load", () => {
+  const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+  whenIdle(() => document.querySelectorAll("[data-island][data-island-idle]").forEach((root) => startIsland(root).catch(() => {})));
+});
 })();`;
