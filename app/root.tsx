@@ -5,6 +5,7 @@ import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
 import { usePageRunsScripts } from "./shell/page-scripts";
 import { ShellHeadScript } from "./shell/shell-head-script";
+import { SpeculationRules } from "./shell/speculation-rules";
 import { SiteShell } from "./shell/site-shell";
 import { TagManagerHead } from "./shell/tag-manager-head";
 import { ThemeHead } from "./shell/theme-head";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
         {import.meta.env.SSR && <ThemeHead />}
         {import.meta.env.SSR && <ShellHeadScript />}
+        {import.meta.env.SSR && <SpeculationRules />}
         {import.meta.env.SSR && <TagManagerHead containerId={siteConfig.tagManagerId} />}
         <AppStyles />
         <Meta />

@@ -68,7 +68,8 @@ function readStartTag(html: string, from: number): StartTag | undefined {
   return undefined;
 }
 
-const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
+// Speculation rules are not run, but the CSP's script-src decides whether the browser uses them.
+const RUNNABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript", "speculationrules"]);
 
 /**
  * The bodies of the inline scripts of `html` that carry `marker` as their nonce and that a
