@@ -1,7 +1,11 @@
 import type { Config } from "@react-router/dev/config";
 import { inspirationPaths } from "./model/inspiration-paths";
 import { prerenderPaths } from "./model/site-pages";
+import { provideBuildContent } from "./server/content/page-content";
 import { readContentSnapshot } from "./server/content/snapshot.server";
+
+// The pre-render and the dev server render pages with no server's load context: their loaders read the build's content.
+provideBuildContent(() => readContentSnapshot());
 
 export default {
   appDirectory: "app",
@@ -10,7 +14,7 @@ export default {
   buildDirectory: process.env.SITE_BUILD_DIR || "build",
   // Every page is pre-rendered to static HTML at build time; there is no
   // server-side rendering at request time (SPEC: fast, readable without JS).
-  ssr: false,
+  ssr: true,
   // The static pages, and every published guide and item from the content source.
   prerender: async () => {
     const { inspirations } = await readContentSnapshot();

@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
+import { SCRIPT_MARKER_VARIABLE } from "./model/own-scripts.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -18,6 +19,8 @@ export default defineConfig(({ mode }) => ({
   },
   define: {
     __BUILD_ENV__: JSON.stringify(buildEnv),
+    // The build's script marker (scripts/build.ts), written into the server build only: entry.server reads it.
+    __SCRIPT_MARKER__: JSON.stringify(process.env[SCRIPT_MARKER_VARIABLE] ?? ""),
   },
   server: { host: "127.0.0.1" },
   build: {
