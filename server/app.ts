@@ -123,6 +123,18 @@ async function notFound(c: Context, files: SiteFiles, security: SecurityOptions,
 export const BUILD_UNAVAILABLE_MESSAGE = "The site is being updated. Please try again in a few seconds.";
 const BUILD_UNAVAILABLE_RETRY_S = 5;
 
+/** The page whose data React Router asks for at `path` (/_root.data is the home page's), if it is a data request. */
+function dataRequestPage(path: string): string | undefined {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : undefined;
+}
+
+/** React Router's data address of a page's canonical address (its query kept: a filter's data). */
+function dataAddress(address: string): string {
+  const [path = "/", query] = address.split("?");
+  return `${path === "/" ? "/_root" : path}.data${query ? `?${query}` : ""}`;
+}
+
 const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>();
 
 /**
@@ -182,9 +194,15 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
       return notFound(c, files, security, inspirationNotFoundPaths[inspiration.kind], pages);
     }
 
-    // A page of the site, from the live content: each page and filter under its one address.
-    if (pages && (findSitePage(decoded) || inspiration)) {
-      const page = await rendered(pages, canonicalPageAddress(decoded, new URL(c.req.url).searchParams));
+    // A page of the site, or React Router's data request for one (a page that runs the app asks
+    // for it when a link is followed in it), from the live content: each under its one address.
+    const pagePath = dataRequestPage(decoded) ?? decoded;
+    const dataOf = pagePath === decoded ? undefined : inspirationPageOf(pagePath);
+    // Only for a guide or item the content has: no entry is made for a slug that does not exist.
+    const known = !dataOf || (dataOf.slug !== NOT_FOUND_SLUG && (await liveContentHas(content, dataOf.kind, dataOf.slug)) === true);
+    if (pages && known && (findSitePage(pagePath) || inspirationPageOf(pagePath))) {
+      const address = canonicalPageAddress(pagePath, new URL(c.req.url).searchParams);
+      const page = await rendered(pages, pagePath === decoded ? address : dataAddress(address));
       if (page) return sendRendered(c, page, security, 200);
     }
 

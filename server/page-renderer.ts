@@ -19,6 +19,17 @@ export type PageRendererOptions = {
   compressor?: Compressor;
 };
 
+/** Renders one request with the server's load context: React Router's request handler. */
+export type PageHandler = (request: Request, context: PageLoadContext) => Promise<Response>;
+
+/** The renderer of React Router's server build (its entry.server says which script marker the build's pages carry). */
+export function pageRendererOf(build: ServerBuild, content: ContentSource, options: PageRendererOptions = {}): PageRenderer {
+  const handler = createRequestHandler(build, "production");
+  const marker: unknown = (build.entry.module as { scriptMarker?: unknown }).scriptMarker;
+  const scriptMarker = typeof marker === "string" && isScriptMarker(marker) ? marker : undefined;
+  return new PageRenderer({ handler: (request, context) => handler(request, context), scriptMarker }, content, options);
+}
+
 type Entry = { version: string; page: Promise<RenderedPage>; bytes: number };
 
 const encoder = new TextEncoder();
@@ -51,7 +62,7 @@ export async function contentVersion(content: ContentSource): Promise<string> {
  * no request can make entries of its own by varying the query string.
  */
 export class PageRenderer {
-  readonly #handler: ReturnType<typeof createRequestHandler>;
+  readonly #handler: PageHandler;
   readonly #marker: string | undefined;
   readonly #content: ContentSource;
   readonly #maxEntries: number;
@@ -60,10 +71,13 @@ export class PageRenderer {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
 
-  constructor(build: ServerBuild, content: ContentSource, { maxEntries = 500, maxBytes = 64 * 1024 * 1024, compressor }: PageRendererOptions = {}) {
-    this.#handler = createRequestHandler(build, "production");
-    const marker: unknown = (build.entry.module as { scriptMarker?: unknown }).scriptMarker;
-    this.#marker = typeof marker === "string" && isScriptMarker(marker) ? marker : undefined;
+  constructor(
+    { handler, scriptMarker }: { handler: PageHandler; scriptMarker: string | undefined },
+    content: ContentSource,
+    { maxEntries = 500, maxBytes = 64 * 1024 * 1024, compressor }: PageRendererOptions = {},
+  ) {
+    this.#handler = handler;
+    this.#marker = scriptMarker;
     this.#content = content;
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;

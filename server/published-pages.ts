@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import type { Pages } from "./app";
 import type { ContentSource } from "./content/source";
-import { PageRenderer, type PageRendererOptions, type RenderedPage } from "./page-renderer";
+import { type PageRenderer, type PageRendererOptions, pageRendererOf, type RenderedPage } from "./page-renderer";
 import type { PublishedBuild } from "./published-build";
 
 /** Where a build keeps React Router's server build: inside the published folder, so both swap together; a dot folder, never served. */
@@ -39,6 +39,6 @@ export class PublishedPages implements Pages {
     if (!existsSync(entry)) return undefined;
     // Another build at the same path is another module: the query names which one.
     const build = (await import(`${pathToFileURL(entry).href}?build=${encodeURIComponent(identity)}`)) as ServerBuild;
-    return new PageRenderer(build, this.content, this.options);
+    return pageRendererOf(build, this.content, this.options);
   }
 }

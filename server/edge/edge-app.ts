@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError } from "../../model/env.ts";
 import { createApp } from "../app.ts";
 import type { ContentSource } from "../content/source.ts";
-import { PageRenderer } from "../page-renderer.ts";
+import { pageRendererOf } from "../page-renderer.ts";
 import type { SecurityOptions } from "../security-headers.ts";
 import { AssetFiles, type AssetsBinding, type SiteManifest } from "./asset-files.ts";
 import type { BundledCsv } from "./bundled-csv-source.ts";
@@ -61,7 +61,7 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
         ...(options.log ? { log: options.log } : {}),
       });
       console.info(`Content from ${content.description}`);
-      const renderer = options.serverBuild ? new PageRenderer(options.serverBuild, content) : undefined;
+      const renderer = options.serverBuild ? pageRendererOf(options.serverBuild, content) : undefined;
       const app = createApp({
         files: new AssetFiles(env.ASSETS, options.manifest),
         security: options.security,
