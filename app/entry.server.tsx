@@ -1,12 +1,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { isScriptMarker } from "../model/own-scripts";
-import { RendersSpaFallback } from "./shell/page-scripts";
 import { ScriptMarker } from "./shell/script-marker";
 
 // React Router's server entry, with web streams so the same code renders on Node and in the Worker
-// (as React Router's Cloudflare template does), plus whether it draws the SPA fallback
-// (app/shell/page-scripts.ts), plus the build's script marker as the nonce of every inline script
+// (as React Router's Cloudflare template does), plus the build's script marker as the nonce of every inline script
 // the page gets: React Router's (<Scripts>, <ScrollRestoration>, the streamed data), React's own
 // streaming helpers, and the site's (through ScriptMarker). Pre-rendered pages' scripts are hashed
 // into their Content-Security-Policy by postbuild, pages rendered on request by the server
@@ -35,9 +33,7 @@ export default async function handleRequest(
   let shellRendered = false;
   const body = await renderToReadableStream(
     <ScriptMarker value={nonce}>
-      <RendersSpaFallback value={routerContext.isSpaMode}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </RendersSpaFallback>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </ScriptMarker>,
     {
       nonce,

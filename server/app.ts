@@ -10,7 +10,7 @@ import {
   inspirationSlugs,
 } from "../model/inspiration-paths";
 import { canonicalPageAddress } from "../model/page-query";
-import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath, isClientRenderedPath } from "../model/site-pages";
+import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath } from "../model/site-pages";
 import { conditionalGet } from "./conditional";
 import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
@@ -41,7 +41,6 @@ export type AppOptions = {
   pages?: Pages;
 };
 
-const SPA_FALLBACK = "/__spa-fallback.html";
 /** Longer paths are not pages of this site; they get the not-found page without a lookup. */
 const MAX_PATH_LENGTH = 2048;
 
@@ -209,10 +208,6 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     const file = await files.get(decoded);
     if (file) return send(c, file, security);
 
-    if (isClientRenderedPath(decoded)) {
-      const shell = await files.get(SPA_FALLBACK);
-      if (shell) return send(c, shell, security);
-    }
     // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.
     if (isClientRenderedDataPath(decoded)) return c.body(null, 204);
     return notFound(c, files, security, NOT_FOUND_PATH, pages);
