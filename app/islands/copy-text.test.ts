@@ -46,17 +46,14 @@ function openPage() {
     createElement(
       Fragment,
       null,
-      createElement(
-        CopyText,
-        {
-          text: "hello@site.example",
-          toast: COPY_CONFIRMATIONS.text,
-          clickedLabel: "Copied",
-          "aria-label": "Copy hello@site.example",
-        },
-        "Copy",
-      ),
-      createElement(CopyText, { text: "MOCHI-10", clickedLabel: COPY_CONFIRMATIONS.button }, "Copy"),
+      createElement(CopyText, {
+        text: "hello@site.example",
+        toast: COPY_CONFIRMATIONS.text,
+        clickedLabel: "Copied",
+        "aria-label": "Copy hello@site.example",
+        children: "Copy",
+      }),
+      createElement(CopyText, { text: "MOCHI-10", clickedLabel: COPY_CONFIRMATIONS.button, children: "Copy" }),
       createElement(ToasterMarkup),
     ),
   );
