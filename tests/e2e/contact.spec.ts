@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
 import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, test } from "./fixtures";
 
@@ -94,6 +95,9 @@ test.describe("contact (SPEC §2 Contact)", () => {
     await expect(copyButton(page)).toHaveText("Copied", { useInnerText: true });
     await expect(page.getByRole("region", { name: "Stay in touch" }).getByRole("status")).toHaveText("Copied");
     await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    // Once the toast has slid in, as a reader sees it.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    expect(await axeViolations(page)).toEqual([]);
     await expect(copyButton(page)).toHaveAttribute("data-state", "idle", { timeout: 3000 });
     await expect(copyButton(page)).toHaveText("Copy", { useInnerText: true });
     await expect(toasts(page)).toHaveCount(0, { timeout: 4000 });
