@@ -45,6 +45,8 @@ type ExpandableCardGroupProps = {
   onValueChange?: (value: string) => void;
   /** Shows a 'Collapse all' button above the cards. */
   showCollapseAll?: boolean;
+  /** The arrow keys between the cards come from an island, for a page that runs no app JavaScript (Disclosure.Group). */
+  keysFromIsland?: boolean;
   className?: string;
 };
 
@@ -84,6 +86,7 @@ export function ExpandableCardGroup({
   value,
   onValueChange,
   showCollapseAll = false,
+  keysFromIsland = false,
   className,
 }: ExpandableCardGroupProps) {
   const cardsRef = useRef<HTMLDivElement>(null);
@@ -121,7 +124,7 @@ export function ExpandableCardGroup({
         </div>
       ) : null}
       <GroupContext.Provider value={context}>
-        <Disclosure.Group exclusive className="flex flex-col gap-md">
+        <Disclosure.Group exclusive keysFromIsland={keysFromIsland} className="flex flex-col gap-md">
           {children}
         </Disclosure.Group>
       </GroupContext.Provider>

@@ -11,9 +11,9 @@ import {
   useRef,
 } from "react";
 import { useLocation } from "react-router";
-import { focusMoveIndex } from "../../model/focus-move";
 import { HASH_SCROLL_DELAY_MS, hashTarget } from "../../model/hash-target";
 import { cn } from "./cn";
+import { moveGroupFocus } from "./disclosure-keys";
 
 /** The `name` the disclosures of an exclusive group share, so the browser keeps one open. */
 const GroupNameContext = createContext<string | undefined>(undefined);
@@ -21,6 +21,11 @@ const GroupNameContext = createContext<string | undefined>(undefined);
 type GroupProps = Omit<ComponentPropsWithoutRef<"div">, "onKeyDown"> & {
   /** One open at a time (the browser closes the others: `<details name>`). */
   exclusive?: boolean;
+  /**
+   * The arrow keys come from the island disclosure-group (app/islands/disclosure-group.ts), loaded
+   * when focus first enters the group, instead of React: for pages that run no app JavaScript.
+   */
+  keysFromIsland?: boolean;
 };
 
 /**
@@ -28,24 +33,19 @@ type GroupProps = Omit<ComponentPropsWithoutRef<"div">, "onKeyDown"> & {
  * triggers (an enhancement; Tab works without script), and when `exclusive` the
  * browser itself keeps only one of them open.
  */
-function Group({ exclusive = false, children, ...props }: GroupProps) {
+function Group({ exclusive = false, keysFromIsland = false, children, ...props }: GroupProps) {
   const name = useId();
 
   function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const group = event.currentTarget;
-    const current = event.target instanceof HTMLElement ? event.target : null;
-    if (current?.tagName !== "SUMMARY" || current.closest("[data-disclosure-group]") !== group) return;
-    const triggers = [...group.querySelectorAll<HTMLElement>("details > summary")].filter(
-      (summary) => summary.closest("[data-disclosure-group]") === group,
-    );
-    const next = focusMoveIndex(event.key, triggers.indexOf(current), triggers.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    triggers[next]?.focus();
+    if (moveGroupFocus(event.currentTarget, event.target, event.key)) event.preventDefault();
   }
 
   return (
-    <div data-disclosure-group="" onKeyDown={moveFocus} {...props}>
+    <div
+      data-disclosure-group=""
+      {...(keysFromIsland ? { "data-island": "disclosure-group" } : { onKeyDown: moveFocus })}
+      {...props}
+    >
       <GroupNameContext.Provider value={exclusive ? name : undefined}>{children}</GroupNameContext.Provider>
     </div>
   );

@@ -1,12 +1,23 @@
 import { Check } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "../../model/feedback-timing";
 import { swipeDismissesToast } from "../../model/toast-swipe";
 import { cn } from "./cn";
 import { type Toast, currentToasts, dismissToast, subscribeToToasts } from "./toasts";
 
-/** SPEC §9 notification defaults: at most 3 visible toasts, auto-dismiss after 4 seconds. */
-export const TOAST_VISIBLE_MAX = 3;
-export const TOAST_DURATION_MS = 4000;
+/** SPEC §9 notification defaults: at most 3 visible toasts, auto-dismiss after 4 seconds (model/feedback-timing.ts). */
+export { TOAST_DURATION_MS, TOAST_VISIBLE_MAX };
+
+// The region's and a toast's look, the same for the React toaster and the markup an island fills.
+const REGION_CLASSES =
+  "pointer-events-none inset-x-0 top-auto bottom-0 w-auto overflow-visible bg-transparent p-md open:flex open:justify-center";
+const LIST_CLASSES = "flex w-full max-w-[22rem] flex-col gap-sm";
+const TOAST_CLASSES = [
+  // touch-none: a finger's drag moves the toast instead of scrolling the page.
+  "pointer-events-auto flex touch-none items-center gap-sm rounded-card border-2 border-ink bg-bg-default p-md text-[0.875rem] font-semibold text-ink shadow-[4px_4px_0_0_var(--color-ink)] select-none",
+  "transition-[opacity,translate] duration-300 starting:translate-y-full starting:opacity-0 motion-reduce:transition-none",
+];
+const CHECK_CLASSES = "size-4 shrink-0";
 
 const NO_TOASTS: readonly Toast[] = [];
 
@@ -53,14 +64,9 @@ function ToastItem({ toast }: { toast: Toast }) {
       onPointerUp={release}
       onPointerCancel={() => setDragged(null)}
       style={dragged ? { translate: `0 ${dragged}px` } : undefined}
-      className={cn(
-        // touch-none: a finger's drag moves the toast instead of scrolling the page.
-        "pointer-events-auto flex touch-none items-center gap-sm rounded-card border-2 border-ink bg-bg-default p-md text-[0.875rem] font-semibold text-ink shadow-[4px_4px_0_0_var(--color-ink)] select-none",
-        "transition-[opacity,translate] duration-300 starting:translate-y-full starting:opacity-0 motion-reduce:transition-none",
-        dragged !== null && "transition-none",
-      )}
+      className={cn(...TOAST_CLASSES, dragged !== null && "transition-none")}
     >
-      {toast.tone === "success" ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+      {toast.tone === "success" ? <Check aria-hidden="true" className={CHECK_CLASSES} /> : null}
       {toast.message}
     </li>
   );
@@ -91,13 +97,40 @@ export function Toaster() {
       data-slot="toaster"
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none inset-x-0 top-auto bottom-0 w-auto overflow-visible bg-transparent p-md open:flex open:justify-center"
+      className={REGION_CLASSES}
     >
-      <ol className="flex w-full max-w-[22rem] flex-col gap-sm">
+      <ol className={LIST_CLASSES}>
         {toasts.slice(0, TOAST_VISIBLE_MAX).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>
+    </section>
+  );
+}
+
+/**
+ * The toaster of a page that runs no app JavaScript: the same region, empty, with the markup of
+ * one toast in a template, which an island's code (app/islands/toasts.ts) copies for each toast it
+ * shows, so its toasts look and are announced as the Toaster's. Mount it only on pages whose
+ * islands raise toasts, and never beside a Toaster.
+ */
+export function ToasterMarkup() {
+  return (
+    <section
+      popover="manual"
+      data-slot="toaster"
+      data-toaster="markup"
+      aria-label="Notifications"
+      aria-live="polite"
+      className={REGION_CLASSES}
+    >
+      <ol className={LIST_CLASSES} />
+      <template data-slot="toast-template">
+        <li data-slot="toast" data-tone="success" className={cn(...TOAST_CLASSES)}>
+          <Check aria-hidden="true" className={CHECK_CLASSES} />
+          <span data-slot="toast-message" />
+        </li>
+      </template>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { CLICKED_STATE_MS } from "../../model/feedback-timing";
 
-/** SPEC §4/§9: a button's clicked state lasts 2000 ms, then reverts. */
-export const CLICKED_STATE_MS = 2000;
+/** SPEC §4/§9: a button's clicked state lasts 2000 ms, then reverts (model/feedback-timing.ts). */
+export { CLICKED_STATE_MS };
 
 /**
  * A flag that turns on when `trigger` is called and back off `duration` ms

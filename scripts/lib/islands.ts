@@ -10,7 +10,11 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The islands, by the file name they are served under. */
-export const ISLANDS = { "site-search.js": "app/islands/site-search.ts" } as const;
+export const ISLANDS = {
+  "site-search.js": "app/islands/site-search.ts",
+  "copy-text.js": "app/islands/copy-text.ts",
+  "disclosure-group.js": "app/islands/disclosure-group.ts",
+} as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */
 export async function buildIslands(clientDir: string): Promise<Record<string, number>> {

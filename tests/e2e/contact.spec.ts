@@ -1,10 +1,15 @@
 import type { Page } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
-import { expect, test } from "./fixtures";
+import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, test } from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
 const card = cardById;
 const trigger = (page: Page, id: string) => summaryOf(card(page, id));
+const GENERAL = "hello@sekar-wulandari.example";
+const copyButton = (page: Page) =>
+  page.getByRole("region", { name: "Stay in touch" }).getByRole("button", { name: `Copy ${GENERAL}` });
+const toasts = (page: Page) => page.getByRole("region", { name: "Notifications" }).getByRole("listitem");
 
 test.describe("contact (SPEC §2 Contact)", () => {
   test("breadcrumb, heading and subheading", async ({ page }) => {
@@ -82,6 +87,51 @@ test.describe("contact (SPEC §2 Contact)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hello@sekar-wulandari.example");
   });
 
+  test("Copy shows 'Copied' with a check mark for 2 seconds and tells screen readers, then reverts", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    await copyButton(page).click();
+    await expect(copyButton(page)).toHaveAttribute("data-state", "clicked");
+    await expect(copyButton(page)).toHaveText("Copied", { useInnerText: true });
+    await expect(page.getByRole("region", { name: "Stay in touch" }).getByRole("status")).toHaveText("Copied");
+    await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    // Once the toast has slid in, as a reader sees it.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(copyButton(page)).toHaveAttribute("data-state", "idle", { timeout: 3000 });
+    await expect(copyButton(page)).toHaveText("Copy", { useInnerText: true });
+    await expect(toasts(page)).toHaveCount(0, { timeout: 4000 });
+  });
+
+  test("with the keyboard alone: Tab to Copy and Enter copies", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    await page.getByRole("region", { name: "Stay in touch" }).getByRole("link", { name: GENERAL }).focus();
+    await page.keyboard.press("Tab");
+    await expect(copyButton(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
+  });
+
+  test("arrow keys, Home and End move between the cards once focus is in them", async ({ page }) => {
+    await page.goto("/contact");
+    const island = page.waitForResponse("**/islands/disclosure-group.js");
+    await trigger(page, "hiring").focus();
+    // The keys' code loads when focus first enters the cards (a person's first key comes later than a test's).
+    await island;
+    await afterNextPaints(page);
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger(page, "brands")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(trigger(page, "mentorship")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger(page, "hiring")).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(trigger(page, "hiring")).toBeFocused();
+    for (const id of ids) await expect(card(page, id)).toHaveJSProperty("open", false);
+  });
+
   test("the three profiles open in a new tab", async ({ page }) => {
     await page.goto("/contact");
     const profiles = page.getByRole("list", { name: "Profiles" }).getByRole("link");
@@ -108,5 +158,75 @@ test.describe("contact (SPEC §2 Contact)", () => {
     await expect(page.getByText("After 2,300+ minutes of mentoring", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "hello@sekar-wulandari.example" })).toBeVisible();
     await context.close();
+  });
+});
+
+// The page runs no app JavaScript (issue "HTML first"): what it does needs HTML, CSS and, for Copy
+// and the arrow keys, a little code loaded when the visitor first reaches for them.
+test.describe("contact without start scripts", () => {
+  test("fetches no script before load, and marks its document as running none", async ({ page }) => {
+    const scripts: string[] = [];
+    let loaded = false;
+    page.on("request", (request) => {
+      if (!loaded && request.resourceType() === "script") scripts.push(request.url());
+    });
+    page.on("load", () => (loaded = true));
+    await page.goto("/contact", { waitUntil: "load" });
+    expect(scripts).toEqual([]);
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+    await expect(page.locator('link[rel="modulepreload"], script[src], script[type="module"]')).toHaveCount(0);
+  });
+
+  test("Copy's first tap copies while its code is still on a slow network", async ({ page, context }, testInfo) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const releaseCode = await holdRequests(page, "**/islands/copy-text.js");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/islands/")) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    expect(asked, "no island code before the visitor reaches for it").toEqual([]);
+    if (testInfo.project.use.hasTouch) await copyButton(page).tap();
+    else await copyButton(page).click();
+    await expect.poll(() => asked).toEqual(["/islands/copy-text.js"]);
+    // The tap waits for the code: nothing is copied yet.
+    await afterNextPaints(page);
+    await expect(copyButton(page)).toHaveAttribute("data-state", "idle");
+    await expect(toasts(page)).toHaveCount(0);
+    releaseCode();
+    await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    await expect(copyButton(page)).toHaveText("Copied", { useInnerText: true });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
+    // Replayed once: one copy, one toast.
+    await afterNextPaints(page);
+    await expect(toasts(page)).toHaveCount(1);
+  });
+
+  test("Copy works on the first tap on a throttled network (slow 4G)", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await copyButton(page).click();
+    await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
+    await cdp.detach();
+  });
+
+  test("with JavaScript off the Copy button is hidden and the mail link stays", async ({ browser }) => {
+    const page = await pageWithoutJavaScript(browser, "/contact");
+    const section = page.getByRole("region", { name: "Stay in touch" });
+    await expect(section.getByRole("link", { name: GENERAL })).toBeVisible();
+    await expect(section.getByRole("link", { name: GENERAL })).toHaveAttribute("href", `mailto:${GENERAL}`);
+    await expect(section.locator("[data-slot=copy-text] button")).toBeHidden();
+    await expect(section.getByRole("button")).toHaveCount(0);
+    await page.context().close();
   });
 });

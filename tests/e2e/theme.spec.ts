@@ -111,8 +111,8 @@ test.describe("the toggle", () => {
 
   test("has its name, role and state before hydration, as after", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    // A page that runs the app's JavaScript (the home page runs none).
-    const release = await openBeforeScripts(page, "/contact");
+    // A page that runs the app's JavaScript (the home and contact pages run none).
+    const release = await openBeforeScripts(page, "/solutions");
     const options = topBarToggle(page).getByRole("option");
     for (const phase of ["before", "after"]) {
       await expect(topBarToggle(page), `${phase} hydration`).toHaveValue("dark");

@@ -3,7 +3,7 @@ import { StayInTouch } from "./stay-in-touch";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
-import { Toaster } from "~/ui/toaster";
+import { ToasterMarkup } from "~/ui/toaster";
 
 export function ContactScreen() {
   return (
@@ -30,7 +30,7 @@ export function ContactScreen() {
       <Section id="stay-in-touch" titleId="stay-in-touch-title" title="Stay in touch" emoji="💌">
         <StayInTouch />
       </Section>
-      <Toaster />
+      <ToasterMarkup />
     </>
   );
 }

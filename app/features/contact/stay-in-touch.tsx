@@ -1,7 +1,8 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { siteConfig } from "~/site-config";
 import { Button } from "~/ui/button";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
+import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
+import { CopyText } from "~/ui/copy-text";
 
 const profiles = [
   { label: "LinkedIn", href: siteConfig.profiles.professionalNetwork, note: "work updates" },
@@ -9,9 +10,11 @@ const profiles = [
   { label: "Instagram", href: siteConfig.profiles.photoSharing, note: "Mochi, mostly" },
 ] as const;
 
-/** SPEC §2 Contact 'Stay in touch': the general address with Copy, and the three profiles. */
+/**
+ * SPEC §2 Contact 'Stay in touch': the general address with Copy, and the three profiles. Copy is
+ * an island (its code loads on first use) and hidden without JavaScript; the mail link stays.
+ */
 export function StayInTouch() {
-  const { copy } = useCopyToClipboard();
   const email = siteConfig.emails.general;
   return (
     <div className="flex flex-col gap-lg">
@@ -24,16 +27,17 @@ export function StayInTouch() {
           >
             {email}
           </a>
-          <Button
+          <CopyText
+            text={email}
+            toast={COPY_CONFIRMATIONS.text}
             variant="secondary"
             size="sm"
             icon={<Copy aria-hidden="true" className="size-4" />}
             clickedLabel="Copied"
             aria-label={`Copy ${email}`}
-            onClick={() => void copy(email, { toast: COPY_CONFIRMATIONS.text })}
           >
             Copy
-          </Button>
+          </CopyText>
         </div>
       </div>
       <ul aria-label="Profiles" className="m-0 flex list-none flex-wrap gap-sm p-0">

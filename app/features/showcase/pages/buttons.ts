@@ -5,6 +5,7 @@ import { ButtonLoading } from "~/features/showcase/button-loading";
 import { ButtonNavigation } from "~/features/showcase/button-navigation";
 import { ButtonSizes } from "~/features/showcase/button-sizes";
 import { ButtonVariants } from "~/features/showcase/button-variants";
+import { CopyTextReferral } from "~/features/showcase/copy-text-referral";
 import { FloatingToolbarButtons } from "~/features/showcase/floating-toolbar-buttons";
 import { PopoverMenuButton } from "~/features/showcase/popover-menu-button";
 import type { ShowcaseSection } from "~/features/showcase/showcase-section";
@@ -74,6 +75,14 @@ export const buttonsSections: readonly ShowcaseSection[] = [
     title: "E-mail copy field",
     description: "The address as a mail link beside a Copy button; copying confirms with 'Copied email to clipboard!'.",
     demo: ButtonEmailCopy,
+  },
+  {
+    id: "copy-text-referral",
+    ui: "copy-text",
+    title: "Copy button without the app's scripts",
+    description:
+      "A copy button for pages that run no app JavaScript: its few lines of code load when it is first reached for, and the first tap still copies. It says 'Copied!' for 2 seconds; without JavaScript it is hidden.",
+    demo: CopyTextReferral,
   },
   {
     id: "toaster-notifications",
