@@ -166,9 +166,10 @@ export async function bundleWorker(entry: string, outfile: string, plugins: Plug
     target: "es2022",
     external: ["node:*", "crypto"],
     metafile: true,
-    minify: true,
-    // Names stay readable in the Worker's error logs.
-    keepNames: true,
+    // Not minified: the pages' inline scripts carry functions' own text (shell-script.ts), which must be
+    // the same as on Node so a page is the same bytes, under the same ETag and CSP, on either runtime;
+    // and the Worker's error logs stay readable.
+    minify: false,
     logLevel: "error",
     plugins,
   });
