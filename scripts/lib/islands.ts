@@ -10,7 +10,10 @@ import { build } from "esbuild";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** The islands, by the file name they are served under. */
-export const ISLANDS = { "site-search.js": "app/islands/site-search.ts" } as const;
+export const ISLANDS = {
+  "site-search.js": "app/islands/site-search.ts",
+  "talk-filter.js": "app/islands/talk-filter.ts",
+} as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */
 export async function buildIslands(clientDir: string): Promise<Record<string, number>> {
