@@ -141,7 +141,8 @@ export function CheckboxBadge({ children, emoji, className, ...props }: Checkbox
         className,
       )}
     >
-      <input type="checkbox" className="peer absolute inset-0 cursor-pointer appearance-none rounded-pill" {...props} />
+      {/* Over the chip's border too, so its focus ring sits where a button's would. */}
+      <input type="checkbox" className="peer absolute -inset-[2px] cursor-pointer appearance-none rounded-pill" {...props} />
       <Check aria-hidden="true" className="hidden size-3.5 shrink-0 peer-checked:block" />
       {emoji ? <span aria-hidden="true">{emoji}</span> : null}
       {children}
