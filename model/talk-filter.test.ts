@@ -87,15 +87,22 @@ describe("the talk filter in an address (what the form sends without script, wha
     });
   });
 
-  it("reads an empty value as the group sent with nothing ticked, as the form sends it", () => {
+  it("reads an empty value alone as a group with nothing chosen", () => {
     expect(query("?language=&topics=")).toEqual(emptyTalkFilter);
-    expect(query("?language=&language=English&topics=&topics=ResearchOps")).toEqual({ languages: ["English"], topics: ["ResearchOps"] });
+    expect(query("?topics=")).toEqual({ languages: initialTalkFilter.languages, topics: [] });
+  });
+
+  it("reads what the form sends: with `applied`, a group it sent with no chip ticked (absent) chooses none", () => {
+    expect(query("?applied=1&language=English&topics=ResearchOps")).toEqual({ languages: ["English"], topics: ["ResearchOps"] });
+    expect(query("?applied=1&language=Indonesian")).toEqual({ languages: ["Indonesian"], topics: [] });
+    expect(query("?applied=1")).toEqual(emptyTalkFilter);
   });
 
   it("writes the filter back, leaving out a group with every value and keeping other parameters", () => {
     const write = (search: string, filter: Parameters<typeof withTalkFilterQuery>[1]) =>
       withTalkFilterQuery(new URLSearchParams(search), filter).toString();
     expect(write("?utm_source=feed&topics=ResearchOps", initialTalkFilter)).toBe("utm_source=feed");
+    expect(write("?applied=1&language=English", initialTalkFilter)).toBe("");
     expect(write("", { languages: ["Indonesian"], topics: initialTalkFilter.topics })).toBe("language=Indonesian");
     expect(write("", { languages: initialTalkFilter.languages, topics: ["UX Research", "ResearchOps"] })).toBe(
       "topics=UX+Research&topics=ResearchOps",

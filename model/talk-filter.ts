@@ -65,21 +65,23 @@ export function talkCardDelay(index: number): string {
 /**
  * The talk filter in an address (`/insights?language=Indonesian&topics=UX+Research`): what the filter
  * form sends without script, and what its island writes once a filter is applied. Each group on its
- * own: left out, it keeps the starting selection (every value); given, it is the known values listed.
- * An empty value says the group was sent with nothing ticked (the form sends one with every group),
- * so `?topics=` chooses no topic; a group given only unknown values counts as left out.
+ * own: left out, it keeps the starting selection (every value); given, it is the known values listed,
+ * and an empty value alone chooses none (`?topics=`). A group given only unknown values counts as
+ * left out. The form also sends `applied`, so that a group it sends with no chip ticked (absent from
+ * the query) chooses none rather than every value.
  */
-export const TALK_FILTER_PARAMS = { languages: "language", topics: "topics" } as const;
+export const TALK_FILTER_PARAMS = { languages: "language", topics: "topics", applied: "applied" } as const;
 
-function groupFromQuery<T extends string>(values: readonly string[], known: readonly T[]): T[] | undefined {
+function groupFromQuery<T extends string>(values: readonly string[], known: readonly T[], sentByForm: boolean): T[] | undefined {
   const chosen = known.filter((value) => values.includes(value));
-  return chosen.length > 0 || values.includes("") ? chosen : undefined;
+  return sentByForm || chosen.length > 0 || values.includes("") ? chosen : undefined;
 }
 
 /** The filter an address asks for, or undefined when it names none (the page's own starting filter). */
 export function talkFilterFromQuery(params: URLSearchParams): TalkFilter | undefined {
-  const languages = groupFromQuery(params.getAll(TALK_FILTER_PARAMS.languages), TALK_LANGUAGES);
-  const topics = groupFromQuery(params.getAll(TALK_FILTER_PARAMS.topics), TALK_TOPICS);
+  const sentByForm = params.has(TALK_FILTER_PARAMS.applied);
+  const languages = groupFromQuery(params.getAll(TALK_FILTER_PARAMS.languages), TALK_LANGUAGES, sentByForm);
+  const topics = groupFromQuery(params.getAll(TALK_FILTER_PARAMS.topics), TALK_TOPICS, sentByForm);
   if (!languages && !topics) return undefined;
   return { languages: languages ?? initialTalkFilter.languages, topics: topics ?? initialTalkFilter.topics };
 }
@@ -90,6 +92,7 @@ export function talkFilterFromQuery(params: URLSearchParams): TalkFilter | undef
  */
 export function withTalkFilterQuery(params: URLSearchParams, filter: TalkFilter): URLSearchParams {
   const next = new URLSearchParams(params);
+  next.delete(TALK_FILTER_PARAMS.applied);
   const write = (name: string, chosen: readonly string[], all: readonly string[]) => {
     next.delete(name);
     if (chosen.length === all.length) return;

@@ -117,6 +117,11 @@ type FilterFormProps = {
   selection: FilterSelection;
   /** Where 'Apply Filters' sends the form, as a GET with one field per ticked chip. */
   action: string;
+  /**
+   * A field sent with every submit (name=1), so the page can tell a group sent with no chip ticked
+   * (absent from the query) from an address that names no filter.
+   */
+  sentField?: string;
   count?: { shown: number; total: number; noun?: string };
   clearLabel?: string;
   applyLabel?: string;
@@ -126,13 +131,13 @@ type FilterFormProps = {
 /**
  * The filter panel as a form, for a page without React: checkbox chips that toggle before and
  * without script, 'Apply Filters' a submit button, 'Clear' a `type="button"` (data-action="clear")
- * whose meaning is the page's code. Each group also sends an empty value, so a group sent with no
- * chip ticked differs from one left out. What filters in place is the page's island.
+ * whose meaning is the page's code. What filters in place is the page's island.
  */
 export function FilterForm({
   groups,
   selection,
   action,
+  sentField,
   count,
   clearLabel = "Clear",
   applyLabel = "Apply Filters",
@@ -141,12 +146,12 @@ export function FilterForm({
   const baseId = useId();
   return (
     <form method="get" action={action} data-slot="filter-form" className={cn("flex flex-col gap-lg", className)}>
+      {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
       {count ? <CountLine {...count} /> : null}
       {groups.map((group) => {
         const chosen = ownEntry(selection, group.id) ?? [];
         return (
           <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
-            <input type="hidden" name={group.id} value="" />
             {group.options.map((option) => (
               <CheckboxBadge
                 key={option.value}

@@ -41,6 +41,7 @@ export function TalkFilterPopover({ applied, count }: TalkFilterPopoverProps) {
     >
       <FilterForm
         action="/insights"
+        sentField={TALK_FILTER_PARAMS.applied}
         groups={groups}
         selection={{ [TALK_FILTER_PARAMS.languages]: applied.languages, [TALK_FILTER_PARAMS.topics]: applied.topics }}
         count={{ ...count, noun: "talks" }}
