@@ -6,8 +6,14 @@ import {
   filterTalks,
   initialTalkFilter,
   languageBadge,
+  talkCardDelay,
+  talkCountText,
+  talkFilterFromQuery,
+  talkFilterOf,
+  talkMatches,
   talkStats,
-  toggle,
+  unappliedChangesLabel,
+  withTalkFilterQuery,
 } from "./talk-filter";
 
 const talk = (id: string, language: Talk["language"], topics: Talk["topics"], location?: "Indonesia"): Talk => ({
@@ -46,9 +52,84 @@ describe("talks filter (SPEC §4)", () => {
     expect(filterTalks(talks, { languages: ["English", "Indonesian"], topics: [] })).toEqual([]);
   });
 
-  it("toggles a chip on and off", () => {
-    expect(toggle(["English"], "Indonesian")).toEqual(["English", "Indonesian"]);
-    expect(toggle(["English", "Indonesian"], "English")).toEqual(["Indonesian"]);
+  it("matches a talk read from the page, as plain strings", () => {
+    expect(talkMatches({ language: "Indonesian", topics: ["Mental Health"] }, initialTalkFilter)).toBe(true);
+    expect(talkMatches({ language: "Indonesian", topics: ["Mental Health"] }, { languages: ["English"], topics: ["Mental Health"] })).toBe(false);
+    expect(talkMatches({ language: "English", topics: ["Cooking"] }, initialTalkFilter)).toBe(false);
+  });
+
+  it("builds a filter from chosen values: unknown ones dropped, known ones in the chips' order", () => {
+    expect(talkFilterOf({ languages: ["Indonesian", "Klingon", "English"], topics: ["ResearchOps", "Mental Health", "__proto__"] })).toEqual({
+      languages: ["English", "Indonesian"],
+      topics: ["Mental Health", "ResearchOps"],
+    });
+  });
+});
+
+describe("the talk filter in an address (what the form sends without script, what the island writes)", () => {
+  const query = (search: string) => talkFilterFromQuery(new URLSearchParams(search));
+
+  it("names no filter when neither group is given, or only unknown values are", () => {
+    expect(query("")).toBeUndefined();
+    expect(query("?utm_source=feed")).toBeUndefined();
+    expect(query("?topics=Cooking&language=Klingon")).toBeUndefined();
+  });
+
+  it("takes each group on its own: one left out keeps every value", () => {
+    expect(query("?topics=UX+Research")).toEqual({ languages: ["English", "Indonesian"], topics: ["UX Research"] });
+    expect(query("?language=Indonesian")).toEqual({ languages: ["Indonesian"], topics: initialTalkFilter.topics });
+  });
+
+  it("drops unknown values and repeats, and keeps the chips' order", () => {
+    expect(query("?topics=ResearchOps&topics=Cooking&topics=Mental%20Health&topics=ResearchOps")).toEqual({
+      languages: ["English", "Indonesian"],
+      topics: ["Mental Health", "ResearchOps"],
+    });
+  });
+
+  it("reads an empty value alone as a group with nothing chosen", () => {
+    expect(query("?language=&topics=")).toEqual(emptyTalkFilter);
+    expect(query("?topics=")).toEqual({ languages: initialTalkFilter.languages, topics: [] });
+  });
+
+  it("reads what the form sends: with `applied`, a group it sent with no chip ticked (absent) chooses none", () => {
+    expect(query("?applied=1&language=English&topics=ResearchOps")).toEqual({ languages: ["English"], topics: ["ResearchOps"] });
+    expect(query("?applied=1&language=Indonesian")).toEqual({ languages: ["Indonesian"], topics: [] });
+    expect(query("?applied=1")).toEqual(emptyTalkFilter);
+  });
+
+  it("writes the filter back, leaving out a group with every value and keeping other parameters", () => {
+    const write = (search: string, filter: Parameters<typeof withTalkFilterQuery>[1]) =>
+      withTalkFilterQuery(new URLSearchParams(search), filter).toString();
+    expect(write("?utm_source=feed&topics=ResearchOps", initialTalkFilter)).toBe("utm_source=feed");
+    expect(write("?applied=1&language=English", initialTalkFilter)).toBe("");
+    expect(write("", { languages: ["Indonesian"], topics: initialTalkFilter.topics })).toBe("language=Indonesian");
+    expect(write("", { languages: initialTalkFilter.languages, topics: ["UX Research", "ResearchOps"] })).toBe(
+      "topics=UX+Research&topics=ResearchOps",
+    );
+    expect(write("", emptyTalkFilter)).toBe("language=&topics=");
+  });
+
+  it("reads back what it writes", () => {
+    for (const filter of [initialTalkFilter, emptyTalkFilter, { languages: ["English"], topics: ["Mental Health"] }] as const) {
+      expect(query(withTalkFilterQuery(new URLSearchParams(), filter).toString()) ?? initialTalkFilter).toEqual(filter);
+    }
+  });
+});
+
+describe("the filter's words and timing", () => {
+  it("says what the badge counts", () => {
+    expect(unappliedChangesLabel(0)).toBe("no unapplied changes");
+    expect(unappliedChangesLabel(1)).toBe("1 unapplied change");
+    expect(unappliedChangesLabel(3)).toBe("3 unapplied changes");
+  });
+
+  it("counts the talks shown", () => {
+    expect(talkCountText(7, 16)).toBe("Showing 7 of 16 talks");
+  });
+
+  it("staggers the shown cards by 0.1 s (SPEC §9)", () => {
+    expect([0, 1, 3, 15].map(talkCardDelay)).toEqual(["0.0s", "0.1s", "0.3s", "1.5s"]);
   });
 });
 

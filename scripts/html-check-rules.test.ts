@@ -61,6 +61,14 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
     expect(await rules(html)).toContain(rule);
   });
 
+  it("lets a group of checkboxes share a name, and no other control", async () => {
+    const box = (value: string) => `<label><input type="checkbox" name="topics" value="${value}">${value}</label>`;
+    const submit = '<button type="submit">Apply</button>';
+    expect(await rules(page(`<form>${box("A")}${box("B")}${submit}</form>`))).toEqual([]);
+    const text = '<label>Name <input type="text" name="who"></label>';
+    expect(await rules(page(`<form>${text}${text}${submit}</form>`))).toContain("form-dup-name");
+  });
+
   it("reports each problem with its line and column", async () => {
     const [problem] = await validateHtml(validator, "build/client/x.html", page('\n<img src="/a.jpg" sizes="50vw" alt="">'));
     expect(problem).toMatchObject({ file: "build/client/x.html", line: 2, rule: "site/img-sizes" });

@@ -22,6 +22,8 @@ export const RULES_OFF: Record<string, string> = {
 export const RULES_RELAXED: Record<string, string> = {
   "aria-label-misuse":
     'allowAnyNamable: HTML allows a name on any element whose role takes one (<ul aria-label="Talks">); site/no-name-on-generic still refuses one where the role forbids it.',
+  "form-dup-name":
+    'shared adds "checkbox": a group of checkboxes shares one name, each ticked one sent as a value of it (the talk filter\'s chips, ?topics=A&topics=B); every other control still needs a name of its own.',
 };
 
 function documentation(description: string): RuleDocumentation {

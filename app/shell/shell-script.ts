@@ -35,7 +35,8 @@ export type ShellScriptOptions = {
  *   the visitor first reaches for it (pointer down or focus inside it; with `data-island-idle`, also
  *   once the browser is idle after the page loaded), and the module's `start` is called on it once.
  *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
- *   replayed, so the first tap is never lost; a submit whose code cannot load is sent as the form
+ *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
+ *   tap is never lost; a submit whose code cannot load is sent as the form
  *   says (a GET the server answers), a click is dropped with the error logged.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
@@ -138,7 +139,8 @@ document.addEventListener("submit", (event) => {
 }, true);
 document.addEventListener("click", (event) => {
   const root = islandOf(event.target);
-  const button = root && event.target.closest("button[type=button]");
+  // A button the browser acts on by itself (popovertarget, commandfor) has done its work: replayed, it would undo it.
+  const button = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
   if (!root || !button || ready.has(root)) return;
   startIsland(root).then(() => button.click(), () => {});
 }, true);

@@ -119,3 +119,33 @@ export function ToggleBadge({
     </button>
   );
 }
+
+type CheckboxBadgeProps = Omit<ComponentProps<"input">, "type" | "children"> & {
+  children: ReactNode;
+  emoji?: string;
+};
+
+/**
+ * A filter chip that is a checkbox: a form field (name, value), so it toggles before and without
+ * script and a form can send it. Drawn as clickable-default, and as clickable-active while ticked.
+ * The box itself is invisible and covers the chip, so the chip is what is clicked and the box's
+ * focus ring goes round the chip; the label is its accessible name.
+ */
+export function CheckboxBadge({ children, emoji, className, ...props }: CheckboxBadgeProps) {
+  return (
+    <label
+      data-slot="badge"
+      className={cn(
+        badgeVariants({ variant: "clickable-default", length: "always" }),
+        "relative has-checked:bg-ink has-checked:text-bg-default has-checked:hover:bg-ink-muted",
+        className,
+      )}
+    >
+      {/* Over the chip's border too, so its focus ring sits where a button's would. */}
+      <input type="checkbox" className="peer absolute -inset-[2px] cursor-pointer appearance-none rounded-pill" {...props} />
+      <Check aria-hidden="true" className="hidden size-3.5 shrink-0 peer-checked:block" />
+      {emoji ? <span aria-hidden="true">{emoji}</span> : null}
+      {children}
+    </label>
+  );
+}

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from "lucide-react";
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { type FilterSelection, filterCountText } from "../../model/filter-panel";
 import { ownEntry } from "../../model/own-entry";
-import { ToggleBadge } from "./badge";
+import { CheckboxBadge, ToggleBadge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
 
@@ -43,50 +43,138 @@ export function FilterPanel({
   const baseId = useId();
   return (
     <div data-slot="filter-panel" className={cn("flex flex-col gap-lg", className)}>
-      {count ? (
-        <p data-slot="filter-panel-count" role="status" className="text-caption text-ink-muted">
-          <strong className="text-body3 text-ink">{filterCountText(count.shown, count.total)}</strong>
-          {count.noun ? ` ${count.noun}` : null}
-        </p>
-      ) : null}
+      {count ? <CountLine {...count} /> : null}
       {groups.map((group) => {
-        const labelId = `${baseId}-${group.id}`;
         const chosen = ownEntry(selection, group.id) ?? [];
         return (
-          <div key={group.id} role="group" aria-labelledby={labelId} className="flex flex-col gap-sm">
-            <p id={labelId} className="text-caption font-semibold tracking-wider text-ink-muted uppercase">
-              {group.label}
-            </p>
-            <div className="flex flex-wrap gap-xs">
-              {group.options.map((option) => (
-                <ToggleBadge
-                  key={option.value}
-                  emoji={option.emoji}
-                  pressed={chosen.includes(option.value)}
-                  onPressedChange={() => onToggle(group.id, option.value)}
-                >
-                  {option.label ?? option.value}
-                </ToggleBadge>
-              ))}
-            </div>
-          </div>
+          <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
+            {group.options.map((option) => (
+              <ToggleBadge
+                key={option.value}
+                emoji={option.emoji}
+                pressed={chosen.includes(option.value)}
+                onPressedChange={() => onToggle(group.id, option.value)}
+              >
+                {option.label ?? option.value}
+              </ToggleBadge>
+            ))}
+          </ChipGroup>
         );
       })}
-      <div
-        className={cn(
-          "flex flex-wrap justify-end gap-sm border-t-2 border-border-soft bg-bg-default pt-md",
-          // Inside a scrolling popover the buttons stay in reach at the bottom.
-          "in-data-[slot=floating-popover-body]:sticky in-data-[slot=floating-popover-body]:-bottom-md in-data-[slot=floating-popover-body]:-mx-md in-data-[slot=floating-popover-body]:-mb-md in-data-[slot=floating-popover-body]:px-md in-data-[slot=floating-popover-body]:pb-md",
-        )}
-      >
+      <ActionRow>
         <Button variant="ghost" size="sm" onClick={onClear}>
           {clearLabel}
         </Button>
         <Button variant="primary" size="sm" onClick={onApply}>
           {applyLabel}
         </Button>
-      </div>
+      </ActionRow>
     </div>
+  );
+}
+
+/** The 'N of M' line; its number has a slot of its own, for code that updates it in place. */
+function CountLine({ shown, total, noun }: { shown: number; total: number; noun?: string }) {
+  return (
+    <p data-slot="filter-panel-count" role="status" className="text-caption text-ink-muted">
+      <strong data-slot="filter-panel-count-value" className="text-body3 text-ink">
+        {filterCountText(shown, total)}
+      </strong>
+      {noun ? ` ${noun}` : null}
+    </p>
+  );
+}
+
+function ChipGroup({ labelId, label, children }: { labelId: string; label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-sm">
+      <p id={labelId} className="text-caption font-semibold tracking-wider text-ink-muted uppercase">
+        {label}
+      </p>
+      <div className="flex flex-wrap gap-xs">{children}</div>
+    </div>
+  );
+}
+
+function ActionRow({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className={cn(
+        "flex flex-wrap justify-end gap-sm border-t-2 border-border-soft bg-bg-default pt-md",
+        // Inside a scrolling popover the buttons stay in reach at the bottom.
+        "in-data-[slot=floating-popover-body]:sticky in-data-[slot=floating-popover-body]:-bottom-md in-data-[slot=floating-popover-body]:-mx-md in-data-[slot=floating-popover-body]:-mb-md in-data-[slot=floating-popover-body]:px-md in-data-[slot=floating-popover-body]:pb-md",
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+type FilterFormProps = {
+  /** Each group's id is its field name. */
+  groups: readonly FilterGroup[];
+  /** The chips ticked as the page is drawn, by group id. */
+  selection: FilterSelection;
+  /** Where 'Apply Filters' sends the form, as a GET with one field per ticked chip. */
+  action: string;
+  /**
+   * A field sent with every submit (name=1), so the page can tell a group sent with no chip ticked
+   * (absent from the query) from an address that names no filter.
+   */
+  sentField?: string;
+  count?: { shown: number; total: number; noun?: string };
+  clearLabel?: string;
+  applyLabel?: string;
+  className?: string;
+};
+
+/**
+ * The filter panel as a form, for a page without React: checkbox chips that toggle before and
+ * without script, 'Apply Filters' a submit button, 'Clear' a `type="button"` (data-action="clear")
+ * whose meaning is the page's code. What filters in place is the page's island.
+ */
+export function FilterForm({
+  groups,
+  selection,
+  action,
+  sentField,
+  count,
+  clearLabel = "Clear",
+  applyLabel = "Apply Filters",
+  className,
+}: FilterFormProps) {
+  const baseId = useId();
+  return (
+    <form method="get" action={action} data-slot="filter-form" className={cn("flex flex-col gap-lg", className)}>
+      {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
+      {count ? <CountLine {...count} /> : null}
+      {groups.map((group) => {
+        const chosen = ownEntry(selection, group.id) ?? [];
+        return (
+          <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
+            {group.options.map((option) => (
+              <CheckboxBadge
+                key={option.value}
+                name={group.id}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                emoji={option.emoji}
+              >
+                {option.label ?? option.value}
+              </CheckboxBadge>
+            ))}
+          </ChipGroup>
+        );
+      })}
+      <ActionRow>
+        <Button variant="ghost" size="sm" data-action="clear">
+          {clearLabel}
+        </Button>
+        <Button variant="primary" size="sm" type="submit">
+          {applyLabel}
+        </Button>
+      </ActionRow>
+    </form>
   );
 }
 
@@ -100,6 +188,8 @@ type FilterTriggerProps = Omit<ComponentProps<"button">, "children"> & {
   labelVisibility?: "visible" | "hidden" | "hidden-mobile";
   /** Ghost for a trigger inside a toolbar. */
   variant?: "secondary" | "ghost";
+  /** Keep the badge in the page at 0, hidden, for code that updates it in place (a page without React). */
+  keepBadge?: boolean;
 };
 
 const labelClasses = { visible: undefined, hidden: "sr-only", "hidden-mobile": "max-sm:sr-only" } as const;
@@ -111,6 +201,7 @@ export function FilterTrigger({
   label = "Filters",
   labelVisibility = "visible",
   variant = "secondary",
+  keepBadge = false,
   className,
   ...props
 }: FilterTriggerProps) {
@@ -125,11 +216,14 @@ export function FilterTrigger({
       className={cn("relative", className)}
       {...props}
     >
-      <span className={labelClasses[labelVisibility]}>{label}</span>
-      {badgeCount > 0 ? (
+      <span data-slot="filter-trigger-label" className={labelClasses[labelVisibility]}>
+        {label}
+      </span>
+      {badgeCount > 0 || keepBadge ? (
         <span
           aria-hidden="true"
           data-slot="filter-trigger-badge"
+          hidden={badgeCount === 0}
           className="absolute -top-2 -right-2 grid h-6 min-w-6 place-items-center rounded-pill border-2 border-bg-default bg-primary px-1 text-caption leading-none font-bold text-on-primary"
         >
           {badgeCount}

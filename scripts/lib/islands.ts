@@ -14,6 +14,7 @@ export const ISLANDS = {
   "site-search.js": "app/islands/site-search.ts",
   "copy-text.js": "app/islands/copy-text.ts",
   "disclosure-group.js": "app/islands/disclosure-group.ts",
+  "talk-filter.js": "app/islands/talk-filter.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

@@ -81,6 +81,20 @@ export async function openWithScriptsHeld(page: Page, path: string): Promise<() 
   };
 }
 
+/**
+ * Opens `path`, a page without the app's scripts, with the code of the island `name` (app/islands,
+ * /islands/<name>.js) held back, as a slow network delivers it; returns its release, which resolves
+ * once the island has started on the page (it marks its root data-island-started).
+ */
+export async function openWithIslandHeld(page: Page, path: string, name: string): Promise<() => Promise<void>> {
+  const releaseIsland = await holdRequests(page, `**/islands/${name}.js`);
+  await page.goto(path);
+  return async () => {
+    releaseIsland();
+    await page.waitForSelector(`[data-island="${name}"][data-island-started]`, { state: "attached" });
+  };
+}
+
 /** Opens `path` in a new context with JavaScript off; close it with `page.context().close()`. */
 export async function pageWithoutJavaScript(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });

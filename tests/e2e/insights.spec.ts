@@ -1,9 +1,24 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { talks } from "../../content/talks";
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, PAGE_BACKGROUND, test } from "./fixtures";
+import { expect, openWithIslandHeld, PAGE_BACKGROUND, test } from "./fixtures";
 
-const cards = (page: Page) => page.locator("[data-slot=talk-card]");
+// The page runs no app JavaScript: the talk filter is an island (app/islands/talk-filter.ts) over a
+// server-drawn form, loaded when the visitor first reaches for the list or once the page is idle.
+// Every card is in the page; those the filter leaves out are hidden.
+const cards = (page: Page) => page.locator("[data-slot=talk-card]:visible");
+/** A filter chip: a checkbox named by its label. */
+const chip = (panel: Locator, name: string) => panel.getByRole("checkbox", { name, exact: true });
+const ALL_CHIPS = [
+  "English",
+  "Indonesian",
+  "Mental Health",
+  "Career Development",
+  "UX Research",
+  "ResearchOps",
+  "Interaction Design",
+  "Product Development",
+];
 
 test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
   test("Explore Talks scrolls to #insights-grid", async ({ page }) => {
@@ -48,21 +63,32 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const trigger = page.locator("[data-slot=filter-trigger]");
     await trigger.click();
     const panel = page.locator("[data-slot=floating-popover]");
-    await expect(panel.getByRole("button", { name: "English", pressed: true })).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Indonesian", pressed: true })).toBeVisible();
-    await panel.getByRole("button", { name: "English" }).click();
+    await expect(chip(panel, "English")).toBeChecked();
+    await expect(chip(panel, "Indonesian")).toBeChecked();
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
+    await chip(panel, "English").click();
     await expect(panel.getByText("7 of 16")).toBeVisible();
     await expect(cards(page)).toHaveCount(16);
     await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toHaveText("1");
-    await panel.getByRole("button", { name: "Mental Health" }).click();
+    await expect(trigger).toHaveAccessibleName("Filters, 1 unapplied change");
+    await chip(panel, "Mental Health").click();
     await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toHaveText("2");
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(panel).toBeHidden();
     // Indonesian talks with at least one of the five remaining topics.
     const expected = talks.filter((t) => t.language === "Indonesian" && t.topics.some((topic) => topic !== "Mental Health"));
     await expect(cards(page)).toHaveCount(expected.length);
-    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toHaveCount(0);
+    await expect(page.getByText(`Showing ${expected.length} of 16 talks`)).toBeVisible();
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
+    await expect(trigger).toHaveAccessibleName("Filters, no unapplied changes");
     for (const card of await cards(page).all()) await expect(card.getByText("🇮🇩 Indonesian")).toBeVisible();
+    // The shown cards fade in one after another from the first (SPEC §9), counted among the shown ones.
+    await expect(cards(page).nth(1)).toHaveAttribute("style", /animation-delay:\s*0\.1s/);
+    // The applied filter is kept in the address: a reload shows the same talks.
+    await expect(page).toHaveURL(/\?language=Indonesian&topics=Career\+Development&topics=UX\+Research/);
+    await page.reload();
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
   });
 
   test("keyboard only: the filter chips toggle with Space and Enter, Tab and Shift+Tab walk them with a visible focus ring", async ({
@@ -74,27 +100,37 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await page.keyboard.press("Enter");
     const panel = page.locator("[data-slot=floating-popover]");
     await expect(panel).toBeVisible();
-    /** Presses Tab (or Shift+Tab) until the focused element is the button called `name`. */
+    /** Presses Tab (or Shift+Tab) until the focused element is the control called `name` (a chip by its label). */
     async function tabTo(name: string, key: "Tab" | "Shift+Tab" = "Tab") {
       for (let step = 0; step < 15; step += 1) {
-        const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+          return (label ?? element)?.textContent?.trim() ?? "";
+        });
         if (focused === name) return;
         await page.keyboard.press(key);
       }
       throw new Error(`${name} never took the focus`);
     }
-    const english = panel.getByRole("button", { name: "English" });
+    const english = chip(panel, "English");
     await tabTo("English");
     await expect(english).toBeFocused();
     await expect(english).not.toHaveCSS("outline-style", "none");
+    // The chip's box covers the whole chip, border and all, so its ring goes round the chip.
+    const [box, chipBox] = [await english.boundingBox(), await english.locator("xpath=..").boundingBox()];
+    expect(box?.width).toBeCloseTo(chipBox?.width ?? 0, 0);
     await page.keyboard.press("Space");
-    await expect(english).toHaveAttribute("aria-pressed", "false");
+    await expect(english).not.toBeChecked();
     await tabTo("Indonesian");
     await tabTo("English", "Shift+Tab");
+    // Space toggles a checkbox by itself; Enter toggling a chip is the island's (loaded when focus came in).
+    await expect(page.locator("[data-island=talk-filter][data-island-started]")).toHaveCount(1);
     await page.keyboard.press("Enter");
-    await expect(english).toHaveAttribute("aria-pressed", "true");
+    await expect(english).toBeChecked();
+    await expect(panel).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(english).toHaveAttribute("aria-pressed", "false");
+    await expect(english).not.toBeChecked();
     await tabTo("Apply Filters");
     await page.keyboard.press("Enter");
     await expect(panel).toBeHidden();
@@ -110,20 +146,20 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const badge = trigger.locator("[data-slot=filter-trigger-badge]");
     await trigger.click();
     const panel = page.locator("[data-slot=floating-popover]");
-    await panel.getByRole("button", { name: "Indonesian" }).click();
+    await chip(panel, "Indonesian").click();
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(cards(page)).toHaveCount(talks.filter((t) => t.language === "English").length);
     await trigger.click();
     await panel.getByRole("button", { name: "Clear" }).click();
-    await expect(panel.getByRole("button", { pressed: true })).toHaveCount(0);
+    await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(0);
     await expect(panel.getByText("0 of 16")).toBeVisible();
     // The applied filters are emptied too: the selection equals them, so nothing is unapplied.
-    await expect(badge).toHaveCount(0);
+    await expect(badge).toBeHidden();
     await expect(cards(page)).toHaveCount(0);
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(panel).toBeHidden();
     await expect(cards(page)).toHaveCount(0);
-    await expect(badge).toHaveCount(0);
+    await expect(badge).toBeHidden();
     await expect(page.getByText("Showing 0 of 16 talks")).toBeVisible();
     // SPEC §2, §8 texts, read out by a status region.
     const empty = page.locator("[data-slot=talk-grid-empty]");
@@ -156,22 +192,16 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await page.keyboard.press("Enter");
     await expect(cards(page)).toHaveCount(16);
     await expect(page.getByText("Showing 16 of 16 talks")).toBeVisible();
-    await expect(page.locator("[data-slot=talk-grid-empty]")).toHaveCount(0);
-    // Focus goes to the filter button rather than being lost with the removed button.
+    await expect(page.locator("[data-slot=talk-grid-empty][data-empty]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No insights found" })).toHaveCount(0);
+    await expect(clearAll).toBeHidden();
+    // Focus goes to the filter button rather than being lost with the hidden button.
     await expect(trigger).toBeFocused();
-    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toHaveCount(0);
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
     await page.keyboard.press("Enter");
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole("button", { pressed: true })).toHaveText([
-      "English",
-      "Indonesian",
-      "Mental Health",
-      "Career Development",
-      "UX Research",
-      "ResearchOps",
-      "Interaction Design",
-      "Product Development",
-    ]);
+    await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(ALL_CHIPS.length);
+    await expect(panel.locator("label:has(input:checked)")).toHaveText(ALL_CHIPS);
     await expect(panel.getByText("16 of 16")).toBeVisible();
   });
 
@@ -216,7 +246,7 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(trigger).toBeVisible();
     await trigger.click();
     const panel = page.getByRole("dialog", { name: "Filter talks" });
-    await panel.getByRole("button", { name: "English", exact: true }).click();
+    await chip(panel, "English").click();
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(cards(page)).toHaveCount(talks.filter((talk) => talk.language === "Indonesian").length);
   });
@@ -237,5 +267,111 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     for (const talk of talks) await expect(page.getByRole("link", { name: talk.title })).toHaveAttribute("href", talk.url);
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact#events");
     await context.close();
+  });
+  test("runs no app JavaScript: no script is fetched before load, and the filter's code (a few KB) comes after by itself", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/insights");
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+    const beforeLoad = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\.m?js(\?|$)/.test(new URL(entry.name).pathname) && entry.startTime < (navigation?.loadEventEnd ?? 0))
+        .map((entry) => entry.name);
+    });
+    expect(beforeLoad).toEqual([]);
+    await expect(page.locator("[data-island=talk-filter][data-island-started]")).toHaveCount(1);
+    expect(scripts).toEqual(["/islands/talk-filter.js"]);
+  });
+
+  test("the first tap is never lost: with the filter's code held back (a slow network), a chip and Apply Filters tapped before it came are applied once it runs", async ({
+    page,
+  }) => {
+    const release = await openWithIslandHeld(page, "/insights", "talk-filter");
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    await trigger.click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    // The platform's popover and checkboxes work before any code.
+    await expect(panel).toBeVisible();
+    await chip(panel, "English").click();
+    await expect(chip(panel, "English")).not.toBeChecked();
+    await panel.getByRole("button", { name: "Apply Filters" }).click();
+    // The submit waits for the code rather than loading a page.
+    await expect(cards(page)).toHaveCount(16);
+    await expect(page).toHaveURL(/\/insights$/);
+    await release();
+    await expect(panel).toBeHidden();
+    const expected = talks.filter((talk) => talk.language === "Indonesian");
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(page.getByText(`Showing ${expected.length} of 16 talks`)).toBeVisible();
+    await expect(trigger).toBeFocused();
+    await expect(page).toHaveURL(/\/insights\?language=Indonesian$/);
+  });
+
+  test("Clear tapped before the filter's code came is kept too: once it runs, no talk matches and the empty state shows", async ({ page }) => {
+    const release = await openWithIslandHeld(page, "/insights", "talk-filter");
+    await page.locator("[data-slot=filter-trigger]").click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await expect(cards(page)).toHaveCount(16);
+    await release();
+    // Clear leaves the panel open (the tap that opened it is not replayed: the browser had done that).
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "No insights found" })).toBeVisible();
+  });
+
+  test("a filter in the address (?topics=UX+Research) shows the filtered list once the page has loaded, with its chips ticked", async ({
+    page,
+  }) => {
+    await page.goto("/insights?topics=UX+Research");
+    const expected = talks.filter((talk) => talk.topics.includes("UX Research"));
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(page.getByText(`Showing ${expected.length} of 16 talks`)).toBeVisible();
+    const trigger = page.locator("[data-slot=filter-trigger]");
+    await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
+    await trigger.click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await expect(panel.locator("label:has(input:checked)")).toHaveText(["English", "Indonesian", "UX Research"]);
+    await expect(panel.getByText(`${expected.length} of 16`)).toBeVisible();
+    await expect(page).toHaveURL(/\/insights\?topics=UX\+Research$/);
+  });
+
+  test.describe("when the filter's code cannot load", () => {
+    // The shell says so, and the browser logs the failed fetch (one pattern: an array of two would read as an option tuple).
+    test.use({ allowedConsoleErrors: [/The code of talk-filter could not load|Failed to load resource/] });
+
+    test("Apply Filters sends the form: the next page shows the filter once its code loads there", async ({ page }) => {
+      // The code fails on the first page only.
+      await page.route("**/islands/talk-filter.js", (route) =>
+        new URL(route.request().frame().url()).search ? route.continue() : route.abort(),
+      );
+      await page.goto("/insights");
+      const panel = page.getByRole("dialog", { name: "Filter talks" });
+      await page.locator("[data-slot=filter-trigger]").click();
+      await chip(panel, "Indonesian").click();
+      await chip(panel, "ResearchOps").click();
+      await panel.getByRole("button", { name: "Apply Filters" }).click();
+      await expect(page).toHaveURL(/\/insights\?applied=1&language=English&topics=Mental\+Health&topics=Career\+Development/);
+      const expected = talks.filter((talk) => talk.language === "English" && talk.topics.some((topic) => topic !== "ResearchOps"));
+      await expect(cards(page)).toHaveCount(expected.length);
+      await expect(page.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
+    });
+  });
+
+  test("zero axe violations with the filter panel open and a change unapplied", async ({ page }) => {
+    // axe reads colours, which the cards' entrance animation would catch half-way.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/insights");
+    await page.locator("[data-slot=filter-trigger]").click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await expect(panel).toBeVisible();
+    await chip(panel, "Mental Health").click();
+    await expect(page.locator("[data-slot=filter-trigger-badge]")).toHaveText("1");
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

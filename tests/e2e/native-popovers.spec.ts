@@ -1,11 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
 import { POPOVER_SIDE_OFFSET, popoverMargin } from "../../model/floating-popover";
 import { axeViolations } from "./axe";
-import { expect, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
+import { expect, openWithIslandHeld, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 
-// the floating popover, the popover menu, the 'Jump to' menu and the talk filter are the
+// the floating popover, the popover menu, the 'Jump to' menu and the talk and store filters are the
 // browser's own popovers (popover + popovertarget), so a tap works from the first paint: with
-// JavaScript off, while the page's scripts are still loading, and after hydration, with the same
+// JavaScript off, while the page's code is still loading (the app's scripts, or on a page without
+// them, such as /insights, the island that enhances the control), and once it runs, with the same
 // names, roles and states.
 
 // axe reads colours, which the talk cards' entrance animation would catch half-way.
@@ -15,9 +16,26 @@ type Control = {
   path: string;
   /** A control that needs script is hidden without it (its page's spec checks that). */
   needsScript?: true;
+  /** Opens the page with the control's code held back; its release resolves once the code runs. The app's scripts unless given. */
+  hold?: (page: Page, path: string) => Promise<() => Promise<void>>;
   trigger: (page: Page) => Locator;
   panel: (page: Page) => Locator;
 };
+
+/** Opens the control's page with its code held back (see Control.hold). */
+const openWithCodeHeld = (page: Page, control: Pick<Control, "path" | "hold">) =>
+  (control.hold ?? openWithScriptsHeld)(page, control.path);
+
+/** Not yet run: the page not hydrated, no island started. */
+const CODE_RAN = "html[data-hydrated], [data-island-started]";
+
+/** The name of the focused element: a checkbox's label, a button's text or its aria-label. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+    return (label ?? element)?.textContent?.trim() || (element?.getAttribute("aria-label") ?? "");
+  });
 
 const controls = {
   "the floating popover (showcase)": {
@@ -40,11 +58,20 @@ const controls = {
     trigger: (page) => page.getByRole("button", { name: "Jump to", exact: true }),
     panel: (page) => page.getByRole("navigation", { name: "Jump to", exact: true }),
   },
+  // A page without the app's scripts: the filter's code is an island (app/islands/talk-filter.ts).
   "the talk filter on /insights": {
     path: "/insights",
     needsScript: true,
+    hold: (page, path) => openWithIslandHeld(page, path, "talk-filter"),
     trigger: (page) => page.locator("[data-slot=filter-trigger]"),
     panel: (page) => page.getByRole("dialog", { name: "Filter talks" }),
+  },
+  // A page that runs the app: the panel is React's FloatingPopover once hydrated.
+  "the store filter on /solutions": {
+    path: "/solutions",
+    needsScript: true,
+    trigger: (page) => page.locator("[data-slot=filter-trigger]"),
+    panel: (page) => page.getByRole("dialog", { name: "Filter Content" }),
   },
 } satisfies Record<string, Control>;
 
@@ -103,12 +130,12 @@ for (const [name, control] of Object.entries<Control>(controls)) {
       });
     }
 
-    test("opens while the page's scripts are held back, stays open through hydration, and still works", async ({ page }) => {
+    test("opens while the page's code is held back, stays open once it runs, and still works", async ({ page }) => {
       // axe runs four times here.
       test.slow();
-      const releaseScripts = await openWithScriptsHeld(page, control.path);
+      const releaseScripts = await openWithCodeHeld(page, control);
       await opensAndCloses(page, control);
-      // Tapped before the scripts ran: hydration keeps it open and in the same state.
+      // Tapped before the code ran: hydration, or the island's start, keeps it open and in the same state.
       await control.trigger(page).click();
       await expect(control.panel(page)).toBeVisible();
       await releaseScripts();
@@ -141,15 +168,30 @@ test("a popover menu entry is a plain link: with JavaScript off it navigates", a
   await expect(page).toHaveURL(/\/insights$/);
 });
 
-test("the talk filter opened before hydration applies and closes once the scripts run", async ({ page }) => {
-  const releaseScripts = await openWithScriptsHeld(page, "/insights");
-  const { trigger, panel } = controls["the talk filter on /insights"];
-  await trigger(page).click();
-  await expect(panel(page)).toBeVisible();
+test("the talk filter opened before its code came applies and closes once the code runs", async ({ page }) => {
+  const control = controls["the talk filter on /insights"];
+  const releaseIsland = await openWithCodeHeld(page, control);
+  await control.trigger(page).click();
+  await expect(control.panel(page)).toBeVisible();
+  await releaseIsland();
+  // The tap that opened it is not replayed once the code runs: the browser opened the panel by itself.
+  await expect(control.panel(page)).toBeVisible();
+  await control.panel(page).getByRole("checkbox", { name: "Indonesian", exact: true }).click();
+  await control.panel(page).getByRole("button", { name: "Apply Filters" }).click();
+  await expect(control.panel(page)).toBeHidden();
+  await expect(page.locator("[data-slot=talk-card]:visible").first()).toContainText("English");
+});
+
+test("the store filter opened before hydration applies and closes once the scripts run", async ({ page }) => {
+  const control = controls["the store filter on /solutions"];
+  const releaseScripts = await openWithCodeHeld(page, control);
+  await control.trigger(page).click();
+  await expect(control.panel(page)).toBeVisible();
   await releaseScripts();
-  await panel(page).getByRole("button", { name: "Indonesian", exact: true }).click();
-  await panel(page).getByRole("button", { name: "Apply Filters" }).click();
-  await expect(panel(page)).toBeHidden();
+  await control.panel(page).locator("button[aria-pressed=false]").first().click();
+  await expect(control.panel(page).getByRole("button", { pressed: true })).toHaveCount(1);
+  await control.panel(page).getByRole("button", { name: "Apply Filters" }).click();
+  await expect(control.panel(page)).toBeHidden();
 });
 
 /** How far the panel keeps from each screen edge, and from its trigger on the side it opened on. */
@@ -172,7 +214,7 @@ async function panelGaps(page: Page, panel: Locator, trigger: Locator) {
 }
 
 test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger, 16 px (24 px from 768 px up) from every screen edge", () => {
-  type Placement = { path: string; trigger: (page: Page) => Locator; panel: (page: Page) => Locator };
+  type Placement = Pick<Control, "path" | "hold" | "trigger" | "panel">;
   const toolbarFilter: Placement = {
     path: "/components/floating-popover",
     trigger: (page) => page.getByRole("toolbar", { name: "Page tools" }).getByRole("button", { name: /^Filter,/ }),
@@ -195,7 +237,7 @@ test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger
       test(`${name}, ${state}`, async ({ page: scriptedPage, browser }) => {
         const page = state === "with JavaScript off" ? await pageWithoutJavaScript(browser, placement.path) : scriptedPage;
         if (state === "after hydration") await page.goto(placement.path);
-        const releaseScripts = state === "before the scripts run" ? await openWithScriptsHeld(page, placement.path) : undefined;
+        const releaseScripts = state === "before the scripts run" ? await openWithCodeHeld(page, placement) : undefined;
         const trigger = placement.trigger(page);
         if (placement.triggerTop === "near the top") {
           const top = (await trigger.boundingBox())?.y ?? 0;
@@ -224,63 +266,69 @@ test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger
   }
 });
 
-test.describe("the floating popover is not a focus trap (SPEC asks for none): the browser's popover focus order", () => {
-  const { path, trigger, panel } = controls["the talk filter on /insights"];
+for (const name of ["the talk filter on /insights", "the store filter on /solutions"] as const) {
+  test.describe(`the floating popover is not a focus trap (SPEC asks for none): the browser's popover focus order, ${name}`, () => {
+    const control = controls[name];
+    const { trigger, panel } = control;
+    /** The panel's first control (a chip), where opening puts focus once the code runs. */
+    const firstControl = (page: Page) => panel(page).locator("[data-slot=floating-popover-body]").locator("button, input[type=checkbox]").first();
 
-  /** Presses Tab until focus leaves the panel; returns the names of the panel's controls it passed. */
-  async function tabThroughPanel(page: Page): Promise<string[]> {
-    const passed: string[] = [];
-    for (let step = 0; step < 30; step++) {
-      await page.keyboard.press("Tab");
-      const inside = await panel(page).evaluate((element) => element.contains(document.activeElement));
-      if (!inside) return passed;
-      passed.push(await page.evaluate(() => document.activeElement?.textContent?.trim() || (document.activeElement?.getAttribute("aria-label") ?? "")));
+    /** Presses Tab until focus leaves the panel; returns the names of the panel's controls it passed. */
+    async function tabThroughPanel(page: Page): Promise<string[]> {
+      const passed: string[] = [];
+      for (let step = 0; step < 30; step++) {
+        await page.keyboard.press("Tab");
+        const inside = await panel(page).evaluate((element) => element.contains(document.activeElement));
+        if (!inside) return passed;
+        passed.push(await focusedName(page));
+      }
+      throw new Error("Tab never left the panel");
     }
-    throw new Error("Tab never left the panel");
-  }
 
-  async function walk(page: Page) {
-    await expect(panel(page)).toBeVisible();
-    // Shift+Tab from the panel's first control returns to the trigger; Tab enters the panel again.
-    await page.keyboard.press("Shift+Tab");
-    await expect(trigger(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(trigger(page)).toBeFocused();
-    // Tab walks the panel once and then moves on to the page, the panel still open.
-    const passed = await tabThroughPanel(page);
-    expect(passed[0]).toBe("Close");
-    expect(passed.at(-1)).toBe("Apply Filters");
-    expect(new Set(passed).size).toBe(passed.length);
-    await expect(trigger(page)).not.toBeFocused();
-    await expect(panel(page)).toBeVisible();
-  }
+    async function walk(page: Page) {
+      await expect(panel(page)).toBeVisible();
+      // Shift+Tab from the panel's first control returns to the trigger; Tab enters the panel again.
+      await page.keyboard.press("Shift+Tab");
+      await expect(trigger(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(trigger(page)).toBeFocused();
+      // Tab walks the panel once and then moves on to the page, the panel still open.
+      const passed = await tabThroughPanel(page);
+      expect(passed[0]).toBe("Close");
+      expect(passed.at(-1)).toBe("Apply Filters");
+      expect(new Set(passed).size).toBe(passed.length);
+      await expect(trigger(page)).not.toBeFocused();
+      await expect(panel(page)).toBeVisible();
+    }
 
-  // The talk filter is hidden with JavaScript off (it needs script to filter): before the scripts run, the
-  // panel is the platform's popover alone.
-  test("before the scripts run: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({ page }) => {
-    const releaseScripts = await openWithScriptsHeld(page, path);
-    await trigger(page).focus();
-    await page.keyboard.press("Enter");
-    // Without script focus stays on the trigger: the panel comes next in the Tab order.
-    await expect(trigger(page)).toBeFocused();
-    await page.keyboard.press("Tab");
-    await walk(page);
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    await releaseScripts();
+    // The filter is hidden with JavaScript off (it needs script to filter): before its code runs, the
+    // panel is the platform's popover alone.
+    test("before its code runs: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({ page }) => {
+      const releaseCode = await openWithCodeHeld(page, control);
+      await trigger(page).focus();
+      await page.keyboard.press("Enter");
+      // Without code focus stays on the trigger: the panel comes next in the Tab order.
+      await expect(trigger(page)).toBeFocused();
+      await page.keyboard.press("Tab");
+      await walk(page);
+      await expect(page.locator(CODE_RAN)).toHaveCount(0);
+      await releaseCode();
+    });
+
+    test("once its code runs: the same order, from the panel's first control where opening puts focus", async ({ page }) => {
+      const releaseCode = await openWithCodeHeld(page, control);
+      await releaseCode();
+      await trigger(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(firstControl(page)).toBeFocused();
+      await page.keyboard.press("Shift+Tab");
+      await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
+      await walk(page);
+    });
   });
-
-  test("after hydration: the same order, from the panel's first control where opening puts focus", async ({ page }) => {
-    await page.goto(path);
-    await trigger(page).focus();
-    await page.keyboard.press("Enter");
-    await expect(panel(page).getByRole("button", { name: "English", exact: true })).toBeFocused();
-    await page.keyboard.press("Shift+Tab");
-    await expect(panel(page).getByRole("button", { name: "Close" })).toBeFocused();
-    await walk(page);
-  });
-});
+}
 
 test("the floating 'Jump to' panel opens 16 px above its toggle and keeps SPEC §9's margin from the screen's edges", async ({
   page,

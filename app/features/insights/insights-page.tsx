@@ -1,5 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { talks } from "../../../content/talks";
+import type { TalkFilter } from "../../../model/talk-filter";
 import { InsightsTalks } from "./insights-screen";
 import { TalkStats } from "./talk-stats";
 import { siteConfig } from "~/site-config";
@@ -8,7 +9,8 @@ import { CtaBlock } from "~/ui/cta-block";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 
-export function InsightsPage() {
+/** SPEC §2 Insights, showing the talks `applied` lets through (every talk on the pre-rendered page). */
+export function InsightsPage({ applied }: { applied: TalkFilter }) {
   return (
     <>
       <PageHero
@@ -33,7 +35,7 @@ export function InsightsPage() {
         intro="Every recording is free to watch, in Indonesian or English. Pick one and press play."
         className="mt-section"
       >
-        <InsightsTalks talks={talks} />
+        <InsightsTalks talks={talks} applied={applied} />
       </Section>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl">
         <CtaBlock

@@ -1,69 +1,26 @@
-import { useId, useState } from "react";
 import type { Talk } from "../../../model/talk";
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
-import {
-  type TalkFilter,
-  changedFilterCount,
-  emptyTalkFilter,
-  filterTalks,
-  initialTalkFilter,
-  toggle,
-} from "../../../model/talk-filter";
+import { type TalkFilter, filterTalks, talkCountText } from "../../../model/talk-filter";
 import { TalkFilterPopover } from "./talk-filter-popover";
 import { TalkGrid } from "./talk-grid";
 
 /**
- * The filterable talk list (SPEC §4 "Talks filter"): chips change the
- * selection only; 'Apply Filters' commits it; 'Clear' empties both the
- * selection and the applied filters, which then match no talk, so the empty
- * state shows; its 'Clear all filters' restores the starting selection.
+ * The filterable talk list (SPEC §4 "Talks filter"), drawn with the filter the address asks for
+ * (all talks on the pre-rendered page). It is the talk filter's island (app/islands/talk-filter.ts):
+ * chips change the selection only; 'Apply Filters' commits it; 'Clear' empties both the selection
+ * and the applied filters, which then match no talk, so the empty state shows; its 'Clear all
+ * filters' restores the starting selection. The island loads when the visitor first reaches for the
+ * list, and once the page is idle after loading, so a filter in the address shows wherever the page
+ * was served from.
  */
-export function InsightsTalks({ talks }: { talks: readonly Talk[] }) {
-  const [selected, setSelected] = useState<TalkFilter>(initialTalkFilter);
-  const [applied, setApplied] = useState<TalkFilter>(initialTalkFilter);
-  const [open, setOpen] = useState(false);
-  const triggerId = useId();
-  const shown = filterTalks(talks, applied);
-
-  function onToggle(group: "language" | "topics", value: string) {
-    setSelected((current) =>
-      group === "language"
-        ? { ...current, languages: TALK_LANGUAGES.filter((l) => toggle(current.languages, value).includes(l)) }
-        : { ...current, topics: TALK_TOPICS.filter((t) => toggle(current.topics, value).includes(t)) },
-    );
-  }
-
+export function InsightsTalks({ talks, applied }: { talks: readonly Talk[]; applied: TalkFilter }) {
+  const shown = filterTalks(talks, applied).length;
   return (
-    <>
-      <TalkFilterPopover
-        triggerId={triggerId}
-        selected={selected}
-        changedCount={changedFilterCount(selected, applied)}
-        count={{ shown: filterTalks(talks, selected).length, total: talks.length }}
-        open={open}
-        onOpenChange={setOpen}
-        onToggle={onToggle}
-        onClear={() => {
-          setSelected(emptyTalkFilter);
-          setApplied(emptyTalkFilter);
-        }}
-        onApply={() => {
-          setApplied(selected);
-          setOpen(false);
-        }}
-      />
-      <p role="status" className="text-body3 text-ink-muted">
-        Showing {shown.length} of {talks.length} talks
+    <div data-island="talk-filter" data-island-idle="" className="flex flex-col gap-lg">
+      <TalkFilterPopover applied={applied} count={{ shown, total: talks.length }} />
+      <p role="status" data-slot="talk-count" className="text-body3 text-ink-muted">
+        {talkCountText(shown, talks.length)}
       </p>
-      <TalkGrid
-        talks={shown}
-        onClearAll={() => {
-          setSelected(initialTalkFilter);
-          setApplied(initialTalkFilter);
-          // The button goes away with the empty state; the filter button is where the visitor goes next.
-          document.getElementById(triggerId)?.focus();
-        }}
-      />
-    </>
+      <TalkGrid talks={talks} applied={applied} />
+    </div>
   );
 }

@@ -1,77 +1,84 @@
+import type { CSSProperties } from "react";
 import type { Talk } from "../../../model/talk";
-import { languageBadge } from "../../../model/talk-filter";
+import { type TalkFilter, languageBadge, talkCardDelay, talkMatches } from "../../../model/talk-filter";
 import { Button } from "~/ui/button";
 import { ContentCard } from "~/ui/content-card";
 
-/** SPEC §9: each card fades in 0.1 s after the one before it. */
-export const STAGGER_STEP_S = 0.1;
-
 type TalkGridProps = {
+  /** Every talk: the ones the filter leaves out are drawn hidden, so the island can show them again. */
   talks: readonly Talk[];
-  /** The empty state's 'Clear all filters'. */
-  onClearAll: () => void;
+  applied: TalkFilter;
 };
 
-/** SPEC §2 Insights: the talk cards (title, image, language and topic badges), or the empty state. */
-export function TalkGrid({ talks, onClearAll }: TalkGridProps) {
-  const empty = talks.length === 0;
+function EmptyText() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-[2.5rem] leading-none">
+        🔍
+      </span>
+      <h3 className="type-h3">No insights found</h3>
+      <p className="text-body3 text-ink-muted">Try adjusting your filters or search terms</p>
+    </>
+  );
+}
+
+/**
+ * SPEC §2 Insights: the talk cards (title, image, language and topic badges), or the empty state.
+ * Each card says its language and topics (data-language, data-topics) for the island that filters
+ * them in place (app/islands/talk-filter.ts).
+ */
+export function TalkGrid({ talks, applied }: TalkGridProps) {
+  let shown = 0;
+  const cards = talks.map((talk) => ({ talk, index: talkMatches(talk, applied) ? shown++ : undefined }));
+  const empty = shown === 0;
   return (
     <div data-slot="talk-results">
       {/*
         The empty state's frame and live region stay in the page while there are talks (empty, taking no
-        room): screen readers only announce a status region that existed before its words changed.
+        room): screen readers only announce a status region that existed before its words changed. Its
+        words wait in a template for the island to put in.
       */}
       <div
-        data-slot={empty ? "talk-grid-empty" : undefined}
-        className={
-          empty
-            ? "flex flex-col items-center gap-md rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-section text-center"
-            : undefined
-        }
+        data-slot="talk-grid-empty"
+        data-empty={empty ? "" : undefined}
+        className="data-empty:flex data-empty:flex-col data-empty:items-center data-empty:gap-md data-empty:rounded-card data-empty:border-2 data-empty:border-dashed data-empty:border-ink data-empty:bg-bg-default data-empty:px-md data-empty:py-section data-empty:text-center"
       >
         <div role="status" data-slot="talk-grid-status" className="flex flex-col items-center gap-md">
-          {empty ? (
-            <>
-              <span aria-hidden="true" className="text-[2.5rem] leading-none">
-                🔍
-              </span>
-              <h3 className="type-h3">No insights found</h3>
-              <p className="text-body3 text-ink-muted">Try adjusting your filters or search terms</p>
-            </>
-          ) : null}
+          {empty ? <EmptyText /> : null}
         </div>
-        {empty ? (
-          <Button variant="primary" onClick={onClearAll}>
-            Clear all filters
-          </Button>
-        ) : null}
+        <template data-slot="talk-grid-empty-text">
+          <EmptyText />
+        </template>
+        <Button variant="primary" data-action="clear-all" hidden={!empty}>
+          Clear all filters
+        </Button>
       </div>
-      {empty ? null : (
-        <>
-          {/* The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body. */}
-          <ul
-            aria-label="Talks"
-            data-slot="talk-grid"
-            className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3"
+      {/* The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body. */}
+      <ul
+        aria-label="Talks"
+        data-slot="talk-grid"
+        hidden={empty}
+        className="m-0 grid list-none gap-md p-0 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {cards.map(({ talk, index }) => (
+          <li
+            key={talk.id}
+            data-slot="talk-card"
+            data-language={talk.language}
+            data-topics={JSON.stringify(talk.topics)}
+            hidden={index === undefined}
+            className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
+            style={index === undefined ? undefined : ({ animationDelay: talkCardDelay(index) } satisfies CSSProperties)}
           >
-            {talks.map((talk, index) => (
-              <li
-                key={talk.id}
-                data-slot="talk-card"
-                className="motion-safe:animate-[talk-card-in_400ms_ease-out_both]"
-                style={{ animationDelay: `${(index * STAGGER_STEP_S).toFixed(1)}s` }}
-              >
-                <ContentCard
-                  title={talk.title}
-                  image={{ src: talk.image, alt: "" }}
-                  badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
-                  action={{ type: "external", url: talk.url }}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+            <ContentCard
+              title={talk.title}
+              image={{ src: talk.image, alt: "" }}
+              badges={[{ text: languageBadge(talk) }, ...talk.topics.map((topic) => ({ text: topic }))]}
+              action={{ type: "external", url: talk.url }}
+            />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

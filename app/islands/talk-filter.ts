@@ -1,0 +1,162 @@
+import { filterCountText } from "../../model/filter-panel";
+import {
+  type TalkFilter,
+  TALK_FILTER_PARAMS,
+  changedFilterCount,
+  emptyTalkFilter,
+  initialTalkFilter,
+  talkCardDelay,
+  talkCountText,
+  talkFilterFromQuery,
+  talkFilterOf,
+  talkMatches,
+  unappliedChangesLabel,
+  withTalkFilterQuery,
+} from "../../model/talk-filter";
+import type { Island } from "./island";
+
+/**
+ * The talk filter on /insights (SPEC §4 "Talks filter"), an island over the list the server drew
+ * (app/features/insights/insights-screen.tsx): a popover with a form of checkbox chips, the count
+ * line, the empty state and every talk card, those the filter leaves out hidden. The chips toggle
+ * by themselves; this code counts what they would show and what is unapplied, filters the cards in
+ * place on Apply (and keeps the filter in the address), empties everything on Clear, restores the
+ * start on 'Clear all filters', and moves focus as the React panel did: into the panel when it
+ * opens, back to the filter button when what had focus goes away. A filter in the address that the
+ * page was not drawn with (a pre-rendered page) is applied when it starts.
+ */
+
+type Card = { element: HTMLElement; talk: { language: string; topics: string[] } };
+
+function readCard(element: HTMLElement): Card {
+  let topics: unknown;
+  try {
+    topics = JSON.parse(element.dataset.topics ?? "[]");
+  } catch {
+    topics = [];
+  }
+  return {
+    element,
+    talk: { language: element.dataset.language ?? "", topics: Array.isArray(topics) ? topics.map(String) : [] },
+  };
+}
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export const start: Island["start"] = (root) => {
+  const trigger = root.querySelector<HTMLElement>('[data-slot="filter-trigger"]');
+  const panel = root.querySelector<HTMLElement>('[data-slot="floating-popover"]');
+  const form = root.querySelector<HTMLFormElement>('form[data-slot="filter-form"]');
+  const status = root.querySelector<HTMLElement>('[data-slot="talk-grid-status"]');
+  const frame = root.querySelector<HTMLElement>('[data-slot="talk-grid-empty"]');
+  const emptyText = root.querySelector<HTMLTemplateElement>('template[data-slot="talk-grid-empty-text"]');
+  const list = root.querySelector<HTMLElement>('[data-slot="talk-grid"]');
+  if (!trigger || !panel || !form || !status || !frame || !emptyText || !list) return;
+  const badge = trigger.querySelector<HTMLElement>('[data-slot="filter-trigger-badge"]');
+  const label = trigger.querySelector('[data-slot="filter-trigger-label"]')?.textContent ?? "Filters";
+  const panelCount = form.querySelector<HTMLElement>('[data-slot="filter-panel-count-value"]');
+  const countLine = root.querySelector<HTMLElement>('[data-slot="talk-count"]');
+  const clearAll = root.querySelector<HTMLElement>('[data-action="clear-all"]');
+  const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
+  const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-slot="talk-card"]'), readCard);
+
+  const ticked = (name: string, checked: (box: HTMLInputElement) => boolean) =>
+    boxes.filter((box) => box.name === name && checked(box)).map((box) => box.value);
+  const filterOf = (checked: (box: HTMLInputElement) => boolean): TalkFilter =>
+    talkFilterOf({ languages: ticked(TALK_FILTER_PARAMS.languages, checked), topics: ticked(TALK_FILTER_PARAMS.topics, checked) });
+  const selection = () => filterOf((box) => box.checked);
+  const chosenIn = (filter: TalkFilter, box: HTMLInputElement) =>
+    (box.name === TALK_FILTER_PARAMS.languages ? (filter.languages as readonly string[]) : (filter.topics as readonly string[])).includes(box.value);
+  const shownBy = (filter: TalkFilter) => cards.filter((card) => talkMatches(card.talk, filter));
+
+  // What the page was drawn with: the boxes ticked in its markup.
+  let applied = filterOf((box) => box.defaultChecked);
+
+  /** The badge, the filter button's name and the panel's 'N of M' follow the chips. */
+  const showSelection = () => {
+    const selected = selection();
+    const changed = changedFilterCount(selected, applied);
+    if (badge) {
+      badge.textContent = String(changed);
+      badge.hidden = changed === 0;
+    }
+    trigger.setAttribute("aria-label", `${label}, ${unappliedChangesLabel(changed)}`);
+    if (panelCount) panelCount.textContent = filterCountText(shownBy(selected).length, cards.length);
+  };
+
+  /** The cards, the count line and the empty state follow the applied filter. */
+  const showApplied = () => {
+    let shown = 0;
+    for (const { element, talk } of cards) {
+      const show = talkMatches(talk, applied);
+      element.hidden = !show;
+      // Shown cards fade in one after another, counted among the shown ones (SPEC §9).
+      if (show) element.style.animationDelay = talkCardDelay(shown++);
+    }
+    const empty = shown === 0;
+    list.hidden = empty;
+    if (countLine) countLine.textContent = talkCountText(shown, cards.length);
+    if (empty !== frame.hasAttribute("data-empty")) {
+      frame.toggleAttribute("data-empty", empty);
+      // New words in a live region that was already there, so they are read out.
+      const source = emptyText.content.hasChildNodes() ? emptyText.content : emptyText;
+      status.replaceChildren(...(empty ? Array.from(source.childNodes, (node) => node.cloneNode(true)) : []));
+      if (clearAll) clearAll.hidden = !empty;
+    }
+  };
+
+  const apply = (filter: TalkFilter) => {
+    applied = filter;
+    showApplied();
+    showSelection();
+    const url = new URL(location.href);
+    url.search = withTalkFilterQuery(url.searchParams, applied).toString();
+    history.replaceState(history.state, "", url);
+  };
+
+  const tick = (filter: TalkFilter) => {
+    for (const box of boxes) box.checked = chosenIn(filter, box);
+  };
+
+  form.addEventListener("change", showSelection);
+  // SPEC §4: chips toggle with Enter as with Space; Enter on a checkbox would otherwise send the form.
+  form.addEventListener("keydown", (event) => {
+    const box = event.target;
+    if (event.key !== "Enter" || !(box instanceof HTMLInputElement) || box.type !== "checkbox") return;
+    event.preventDefault();
+    box.click();
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    apply(selection());
+    // Nothing happens if it is closed already; the browser gives focus back to the filter button when
+    // what had it is inside the panel.
+    panel.hidePopover();
+  });
+  form.addEventListener("click", (event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('[data-action="clear"]')) return;
+    tick(emptyTalkFilter);
+    apply(emptyTalkFilter);
+  });
+  clearAll?.addEventListener("click", () => {
+    tick(initialTalkFilter);
+    apply(initialTalkFilter);
+    // The button goes away with the empty state; the filter button is where the visitor goes next.
+    trigger.focus();
+  });
+  // Start at the panel's first control rather than its close button.
+  panel.addEventListener("toggle", (event) => {
+    if ((event as ToggleEvent).newState === "open") form.querySelector<HTMLElement>(TABBABLE)?.focus();
+  });
+
+  const asked = talkFilterFromQuery(new URLSearchParams(location.search));
+  if (asked && changedFilterCount(asked, applied) > 0) {
+    // A page drawn without the address's filter: the boxes the visitor has not touched yet follow it.
+    for (const box of boxes) if (box.checked === box.defaultChecked) box.checked = chosenIn(asked, box);
+    applied = asked;
+  }
+  showApplied();
+  showSelection();
+  // Tests, and anyone curious, can tell the code has started.
+  root.setAttribute("data-island-started", "");
+};
