@@ -4,6 +4,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
+import { SCRIPT_MARKER_VARIABLE } from "./model/own-scripts.ts";
+import { MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
+import { shellScript } from "./app/shell/shell-script.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -11,13 +14,25 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 // Throws with the variable's name when a build-time variable is malformed.
 const buildEnv = readBuildEnv(process.env);
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: mode === "test" ? [] : [contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
   define: {
     __BUILD_ENV__: JSON.stringify(buildEnv),
+    // The build's script marker (scripts/build.ts), written into the server build only: entry.server reads it.
+    __SCRIPT_MARKER__: JSON.stringify(process.env[SCRIPT_MARKER_VARIABLE] ?? ""),
+    // The shell's head script, its text fixed here (app/shell/shell-head-script.tsx). Islands are
+    // built to /islands/<name>.js (scripts/lib/islands.ts); the dev server compiles their source.
+    __SHELL_SCRIPT__: JSON.stringify(
+      shellScript({
+        menuId: MENU_ID,
+        searchId: SEARCH_ID,
+        searchTriggerId: SEARCH_TRIGGER_ID,
+        islands: command === "serve" && mode !== "test" ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" },
+      }),
+    ),
   },
   server: { host: "127.0.0.1" },
   build: {

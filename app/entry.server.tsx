@@ -1,26 +1,25 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { isScriptMarker, SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
-import { RendersSpaFallback } from "./shell/page-scripts";
+import { isScriptMarker } from "../model/own-scripts";
 import { ScriptMarker } from "./shell/script-marker";
 
-// React Router's default server entry (@react-router/dev's entry.server.node.tsx), plus whether
-// it draws the SPA fallback (app/shell/page-scripts.ts), plus the build's script marker as the nonce of every inline script the page gets: React Router's
-// (<Scripts>, <ScrollRestoration>, the streamed data), React's own streaming helpers, and the
-// site's (through ScriptMarker). postbuild hashes exactly those scripts into the page's
-// Content-Security-Policy (docs/decisions/027).
+// React Router's server entry, with web streams so the same code renders on Node and in the Worker
+// (as React Router's Cloudflare template does), plus the build's script marker as the nonce of every inline script
+// the page gets: React Router's (<Scripts>, <ScrollRestoration>, the streamed data), React's own
+// streaming helpers, and the site's (through ScriptMarker). Pre-rendered pages' scripts are hashed
+// into their Content-Security-Policy by postbuild, pages rendered on request by the server
+// (docs/decisions/027). Every page is sent whole: the server keeps rendered pages to answer
+// the next visits, and no page waits on anything slow (its data is in hand before it renders).
 
 export const streamTimeout = 5_000;
 
-/** Given by scripts/build.ts for one build; absent under the dev server. */
-const marker = process.env[SCRIPT_MARKER_VARIABLE];
-const nonce = isScriptMarker(marker) ? marker : undefined;
+/** Written into the server build by the build (vite.config.ts); empty under the dev server. */
+const nonce = isScriptMarker(__SCRIPT_MARKER__) ? __SCRIPT_MARKER__ : undefined;
 
-export default function handleRequest(
+/** For the server that renders pages on request: which inline scripts to allow by hash (server/page-renderer.ts). */
+export const scriptMarker = nonce;
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -31,49 +30,23 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-
-    // Bots and SPA Mode renders (the pre-render) wait for all content before responding.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    // Abort the rendering stream after `streamTimeout`, so it has time to flush the rejected boundaries.
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ScriptMarker value={nonce}>
-        <RendersSpaFallback value={routerContext.isSpaMode}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </RendersSpaFallback>
-      </ScriptMarker>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              // Clear the timeout so its closure is not kept.
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while rendering the shell reject and are logged by React Router; log only the later ones.
-          if (shellRendered) console.error(error);
-        },
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <ScriptMarker value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ScriptMarker>,
+    {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors while rendering the shell reject and are logged by React Router; log only the later ones.
+        if (shellRendered) console.error(error);
       },
-    );
-  });
+    },
+  );
+  shellRendered = true;
+  await body.allReady;
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

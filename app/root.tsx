@@ -29,9 +29,7 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-// Every route sets its own title; only the browser-rendered shell (build/client/__spa-fallback.html,
-// served for guides and items added after the build, all under /inspirations) shows this one
-// until the page's own replaces it. HTML requires a <title>.
+// Every route sets its own title; this one is there for a route that would not (HTML requires a <title>).
 export const meta: Route.MetaFunction = () => [{ title: `Inspirations — ${siteConfig.owner.name}` }];
 
 export function Layout({ children }: { children: React.ReactNode }) {

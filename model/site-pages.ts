@@ -30,26 +30,18 @@ export function prerenderPaths(): string[] {
 }
 
 /**
- * Paths that exist but are not all pre-rendered: guide and item slugs that are
- * added to the live content after a build still open, rendered in the browser.
+ * Guide and item pages: their slugs come from the content, so some (added after a build) were
+ * never pre-rendered; the server renders them on request.
  */
-export const clientRenderedPathPatterns: readonly RegExp[] = [
-  /^\/inspirations\/guide\/[^/]+$/,
-  /^\/inspirations\/item\/[^/]+$/,
-];
-
-/** A page address of that kind (React Router's data request for it, path + ".data", is not). */
-export function isClientRenderedPath(path: string): boolean {
-  if (path.endsWith(".data")) return false;
-  return clientRenderedPathPatterns.some((pattern) => pattern.test(path));
-}
+const inspirationPagePatterns: readonly RegExp[] = [/^\/inspirations\/guide\/[^/]+$/, /^\/inspirations\/item\/[^/]+$/];
 
 /**
- * React Router's data request for such a page. Only pre-rendered pages have
- * build-time data; for the others the server answers 204 No Content, which
- * the page's clientLoader reads as "no snapshot" and loads the live content
- * (no HTML shell parsed as data, no failed request in the console).
+ * React Router's data request for such a page that the server cannot render (a slug it does not
+ * know, or no server build): it answers 204 No Content, which the page's clientLoader reads as
+ * "no snapshot" and loads the live content (no HTML parsed as data, no failed request in the console).
  */
 export function isClientRenderedDataPath(path: string): boolean {
-  return path.endsWith(".data") && isClientRenderedPath(path.slice(0, -".data".length));
+  if (!path.endsWith(".data")) return false;
+  const page = path.slice(0, -".data".length);
+  return inspirationPagePatterns.some((pattern) => pattern.test(page));
 }

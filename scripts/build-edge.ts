@@ -19,6 +19,7 @@ import type { ManifestFile, SiteManifest } from "../server/edge/asset-files";
 import type { EdgeBuildData } from "../server/edge/edge-app";
 import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
 import { apiOrigins } from "../server/main";
+import { SERVER_BUILD_DIR } from "../server/published-pages";
 import type { SecurityOptions } from "../server/security-headers";
 import { ENCODINGS } from "../server/representation";
 import { PRECOMPRESSED_MANIFEST, precompressedName, StaticFiles } from "../server/static-files";
@@ -131,6 +132,28 @@ function buildDataPlugin(file: string): Plugin {
   };
 }
 
+/**
+ * edge:server-build is React Router's server build published with the site (build/client/.server),
+ * rendered in the Worker; a build without one (a stand-in in tests) gives undefined, and the
+ * Worker serves the pre-rendered pages only.
+ */
+export function serverBuildPlugin(file: string | undefined): Plugin {
+  return {
+    name: "edge-server-build",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^edge:server-build$/ }, () => ({ path: "server-build", namespace: "edge-server-build" }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: "edge-server-build" }, () => ({
+        contents:
+          file && existsSync(file)
+            ? `import * as build from ${JSON.stringify(file)}; export default build;`
+            : "export default undefined;",
+        resolveDir: root,
+        loader: "js",
+      }));
+    },
+  };
+}
+
 /** Bundles a Worker module: ES module output, Node built-ins left to the runtime (nodejs_compat). */
 export async function bundleWorker(entry: string, outfile: string, plugins: Plugin[] = []): Promise<Metafile> {
   const result = await build({
@@ -143,9 +166,10 @@ export async function bundleWorker(entry: string, outfile: string, plugins: Plug
     target: "es2022",
     external: ["node:*", "crypto"],
     metafile: true,
-    minify: true,
-    // Names stay readable in the Worker's error logs.
-    keepNames: true,
+    // Not minified: the pages' inline scripts carry functions' own text (shell-script.ts), which must be
+    // the same as on Node so a page is the same bytes, under the same ETag and CSP, on either runtime;
+    // and the Worker's error logs stay readable.
+    minify: false,
     logLevel: "error",
     plugins,
   });
@@ -179,7 +203,11 @@ async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Prom
   const edgeSource = path.join(root, "server/edge");
   const metafile = await bundleWorker(path.join(edgeSource, "worker.ts"), path.join(options.outDir, "worker.js"), [
     buildDataPlugin(dataFile),
+    serverBuildPlugin(path.join(options.clientDir, SERVER_BUILD_DIR, "index.js")),
   ]);
+  // The Worker has no file system: nothing it bundles, the site's routes included, may read files.
+  const readsFiles = Object.entries(metafile.inputs).filter(([, input]) => input.imports.some((item) => /^(node:)?fs(\/promises)?$/.test(item.path)));
+  if (readsFiles.length > 0) throw new Error(`The Worker would import node:fs from ${readsFiles.map(([file]) => file).join(", ")}.`);
   await bundleWorker(path.join(edgeSource, "local/assets-worker.ts"), path.join(options.outDir, "assets-worker.js"));
   await bundleWorker(path.join(edgeSource, "local/cache-worker.ts"), path.join(options.outDir, "cache-worker.js"));
   writeFileSync(

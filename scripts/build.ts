@@ -11,6 +11,7 @@ import { readServerEnv } from "../model/env";
 import { SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
 import { buildLayout } from "../server/build-folders";
 import { BUILT_CONTENT_DIR } from "../server/content/built-content";
+import { SERVER_BUILD_DIR } from "../server/published-pages";
 import { ContentRefusedError, prepareBuildContent } from "./lib/build-content";
 import { sourceFingerprint } from "./build-freshness";
 import { type BuildStage, type BuildStep, buildSite } from "./build-output";
@@ -62,6 +63,12 @@ const steps: BuildStep[] = [
   {
     name: "postbuild",
     run: ({ client }) => run("postbuild", bin("tsx"), ["scripts/postbuild.ts", client], renderEnv),
+  },
+  // React Router's server build, inside the build's folder, so the server renders pages with the
+  // build whose assets it serves, and a rebuild replaces both at once (server/published-pages.ts).
+  {
+    name: "server build",
+    run: async ({ staging, client }) => renameSync(path.join(staging, "server"), path.join(client, SERVER_BUILD_DIR)),
   },
   // Inside the build, so the content it was made from is published (and replaced) with it.
   {

@@ -45,7 +45,7 @@ function htmlFiles(dir: string): string[] {
 /** Pages that must be there, so a build that lost them cannot pass by having less to check. */
 function expectedFiles(client: string): string[] {
   const pages = sitePages.map((page) => path.join(client, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`));
-  return [...pages, path.join(client, "404.html"), path.join(client, "__spa-fallback.html")];
+  return [...pages, path.join(client, "404.html")];
 }
 
 async function main(): Promise<void> {

@@ -17,6 +17,7 @@ import { createApp, decodePath } from "./app";
 import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./content/built-content";
 import { DEFAULT_CONTENT_DIR } from "./content/create-source";
 import { LocalCsvSource } from "./content/local-source";
+import { PageRenderer } from "./page-renderer";
 import { Payload } from "./content/payload";
 import type { ContentSource } from "./content/source";
 import { StaticFiles } from "./static-files";
@@ -108,11 +109,11 @@ describe("pages", () => {
     expect(await response.text()).toContain("Oops");
   });
 
-  it("serves the browser-rendered shell for a guide or item slug that was not pre-rendered", async () => {
+  it("without pages rendered on request, answers a guide or item slug that was not pre-rendered with the not-found page", async () => {
     for (const p of ["/inspirations/guide/new-guide", "/inspirations/item/caf%C3%A9%20au%20lait"]) {
       const response = await app.request(p);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain("<title>Shell</title>");
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Oops");
     }
   });
 
@@ -145,6 +146,8 @@ describe("pages", () => {
 describe("guide and item pages against the live content (SPEC §2/§8 'Guide not found', 'Recommendation not found')", () => {
   let live: Inspirations;
   let inspirationsApp: ReturnType<typeof createApp>;
+  /** The same, with pages rendered on request (a stand-in for React Router's handler that names the page). */
+  let renderingApp: ReturnType<typeof createApp>;
   let failing = false;
 
   beforeAll(() => {
@@ -174,6 +177,11 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
     inspirationsApp = createApp({ files: new StaticFiles(build.root), content });
+    const renderer = new PageRenderer(
+      { handler: async (request) => new Response(`<title>Rendered ${new URL(request.url).pathname}</title>`), scriptMarker: undefined },
+      content,
+    );
+    renderingApp = createApp({ files: new StaticFiles(build.root), content, pages: { page: (address) => renderer.page(address) } });
   });
 
   it.each([
@@ -210,31 +218,36 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
     expect((await inspirationsApp.request("/inspirations/item/kettle")).status).toBe(200);
   });
 
-  it("serves the browser-rendered shell with 200 for a guide or item added after the build", async () => {
+  it("renders a guide or item added after the build from the live content, with 200", async () => {
     for (const p of ["/inspirations/guide/added-later", "/inspirations/item/new-mug"]) {
-      const response = await inspirationsApp.request(p);
+      const response = await renderingApp.request(p);
       expect(response.status, p).toBe(200);
-      expect(await response.text()).toContain("<title>Shell</title>");
+      expect(await response.text()).toBe(`<title>Rendered ${p}</title>`);
     }
   });
 
-  it("keeps data requests as they were: the file when pre-rendered, else 204", async () => {
+  it("answers data requests: rendered for a guide the content has, 204 for one it does not (no entry made for it)", async () => {
+    expect(await (await renderingApp.request("/inspirations/guide/added-later.data")).text()).toBe(
+      "<title>Rendered /inspirations/guide/added-later.data</title>",
+    );
+    expect((await renderingApp.request("/inspirations/guide/no-such-guide.data")).status).toBe(204);
+    // Without rendered pages: the file when pre-rendered, else 204.
     expect((await inspirationsApp.request("/inspirations/guide/coffee.data")).status).toBe(200);
     expect((await inspirationsApp.request("/inspirations/guide/added-later.data")).status).toBe(204);
     expect((await inspirationsApp.request("/inspirations/guide/no-such-guide.data")).status).toBe(204);
   });
 
-  it("lets the browser decide when the content source fails (the shell, not a 404)", async () => {
+  it("serves a pre-rendered guide when the content source fails, and the not-found page for one it never had", async () => {
     failing = true;
     try {
-      expect((await inspirationsApp.request("/inspirations/guide/no-such-guide")).status).toBe(200);
+      expect((await inspirationsApp.request("/inspirations/guide/no-such-guide")).status).toBe(404);
       expect((await inspirationsApp.request("/inspirations/guide/coffee")).status).toBe(200);
     } finally {
       failing = false;
     }
   });
 
-  it("lets the browser decide when the content source throws", async () => {
+  it("does not fail when the content source throws: logged, and the not-found page for a page it cannot find", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const throwing: ContentSource = {
       description: "test",
@@ -245,18 +258,18 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
     const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request("/inspirations/guide/x");
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     expect(error).toHaveBeenCalled();
   });
 
   it("sees content edits: a guide added to the live content opens at once", async () => {
-    expect((await inspirationsApp.request("/inspirations/guide/brand-new")).status).toBe(404);
+    expect((await renderingApp.request("/inspirations/guide/brand-new")).status).toBe(404);
     live = {
       ...live,
       guides: [...live.guides, guide({ category_slug: "brand-new" })],
       items: [...live.items, item({ slug: "brand-new-item", category_slug: "brand-new" })],
     };
-    expect((await inspirationsApp.request("/inspirations/guide/brand-new")).status).toBe(200);
+    expect((await renderingApp.request("/inspirations/guide/brand-new")).status).toBe(200);
   });
 });
 

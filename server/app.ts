@@ -9,13 +9,21 @@ import {
   inspirationPageOf,
   inspirationSlugs,
 } from "../model/inspiration-paths";
-import { NOT_FOUND_PATH, isClientRenderedDataPath, isClientRenderedPath } from "../model/site-pages";
+import { canonicalPageAddress } from "../model/page-query";
+import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath } from "../model/site-pages";
 import { conditionalGet } from "./conditional";
 import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
 import { sendRepresentation } from "./representation";
 import { defaultSecurityOptions, type SecurityOptions, securityHeaders } from "./security-headers";
+import type { RenderedPage } from "./page-renderer";
 import { BuildUnavailableError, type SiteFile, type SiteFiles } from "./site-files";
+
+/** Pages rendered on request from the live content (page-renderer.ts), for the build being served. */
+export interface Pages {
+  /** The page at a canonical address; undefined when this build cannot render (no server build). */
+  page(address: string): Promise<RenderedPage | undefined>;
+}
 
 export type AppOptions = {
   /** The pre-rendered site (build/client): from disk on Node, the assets binding on the edge. */
@@ -26,9 +34,13 @@ export type AppOptions = {
    * any unknown API, and guide and item pages cannot be checked against it.
    */
   content?: ContentSource;
+  /**
+   * Pages rendered on request; without them (or when one fails to render) the pre-rendered page
+   * is served, as a static host would.
+   */
+  pages?: Pages;
 };
 
-const SPA_FALLBACK = "/__spa-fallback.html";
 /** Longer paths are not pages of this site; they get the not-found page without a lookup. */
 const MAX_PATH_LENGTH = 2048;
 
@@ -69,7 +81,39 @@ function send(c: Context, file: SiteFile, security: SecurityOptions, status: 200
   return sendRepresentation(c, file.representation, { status, headers });
 }
 
-async function notFound(c: Context, files: SiteFiles, security: SecurityOptions, path = NOT_FOUND_PATH): Promise<Response> {
+function sendRendered(c: Context, page: RenderedPage, security: SecurityOptions, status: 200 | 404): Response {
+  const headers: Record<string, string> = {
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes, ...security }),
+  };
+  return sendRepresentation(c, page.representation, { status, headers });
+}
+
+const failedRenders = new WeakMap<Pages, Set<string>>();
+
+/**
+ * The page at `address` rendered from the live content; undefined (and the pre-rendered page is
+ * served) when there are no rendered pages or this one failed, logged once per address until it
+ * renders again.
+ */
+async function rendered(pages: Pages | undefined, address: string): Promise<RenderedPage | undefined> {
+  if (!pages) return undefined;
+  let failed = failedRenders.get(pages);
+  if (!failed) failedRenders.set(pages, (failed = new Set()));
+  try {
+    const page = await pages.page(address);
+    failed.delete(address);
+    return page;
+  } catch (error) {
+    if (!failed.has(address)) console.error(`Could not render ${address}; serving the pre-rendered page:`, error);
+    failed.add(address);
+    return undefined;
+  }
+}
+
+async function notFound(c: Context, files: SiteFiles, security: SecurityOptions, path = NOT_FOUND_PATH, pages?: Pages): Promise<Response> {
+  const live = await rendered(pages, path);
+  if (live) return sendRendered(c, live, security, 404);
   const page = (await files.get(path)) ?? (await files.get(NOT_FOUND_PATH));
   if (page) return send(c, page, security, 404);
   return c.text("Not found", 404);
@@ -77,6 +121,18 @@ async function notFound(c: Context, files: SiteFiles, security: SecurityOptions,
 
 export const BUILD_UNAVAILABLE_MESSAGE = "The site is being updated. Please try again in a few seconds.";
 const BUILD_UNAVAILABLE_RETRY_S = 5;
+
+/** The page whose data React Router asks for at `path` (/_root.data is the home page's), if it is a data request. */
+function dataRequestPage(path: string): string | undefined {
+  if (path === "/_root.data") return "/";
+  return path.endsWith(".data") ? path.slice(0, -".data".length) : undefined;
+}
+
+/** React Router's data address of a page's canonical address (its query kept: a filter's data). */
+function dataAddress(address: string): string {
+  const [path = "/", query] = address.split("?");
+  return `${path === "/" ? "/_root" : path}.data${query ? `?${query}` : ""}`;
+}
 
 const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>();
 
@@ -104,7 +160,7 @@ async function liveContentHas(content: ContentSource | undefined, kind: Inspirat
  * The site's HTTP server: pre-rendered pages and assets from the build, the
  * not-found page with status 404 for anything else.
  */
-export function createApp({ files, security = defaultSecurityOptions, content }: AppOptions): Hono {
+export function createApp({ files, security = defaultSecurityOptions, content, pages }: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(security));
 
@@ -113,7 +169,7 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
 
   app.on(["GET", "HEAD"], "*", conditionalGet(), async (c) => {
     const rawPath = new URL(c.req.url).pathname;
-    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files, security);
+    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files, security, NOT_FOUND_PATH, pages);
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return c.text("Bad request: the address is not valid URL encoding.", 400);
 
@@ -123,7 +179,7 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
 
     // Internal files of the build are not addresses of their own.
     if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded === "/_headers" || decoded.startsWith("/__")) {
-      return notFound(c, files, security);
+      return notFound(c, files, security, NOT_FOUND_PATH, pages);
     }
 
     // A guide or item page answers from the live content: 404 with its not-found page when the
@@ -134,19 +190,27 @@ export function createApp({ files, security = defaultSecurityOptions, content }:
       inspiration &&
       (inspiration.slug === NOT_FOUND_SLUG || (await liveContentHas(content, inspiration.kind, inspiration.slug)) === false)
     ) {
-      return notFound(c, files, security, inspirationNotFoundPaths[inspiration.kind]);
+      return notFound(c, files, security, inspirationNotFoundPaths[inspiration.kind], pages);
+    }
+
+    // A page of the site, or React Router's data request for one (a page that runs the app asks
+    // for it when a link is followed in it), from the live content: each under its one address.
+    const pagePath = dataRequestPage(decoded) ?? decoded;
+    const dataOf = pagePath === decoded ? undefined : inspirationPageOf(pagePath);
+    // Only for a guide or item the content has: no entry is made for a slug that does not exist.
+    const known = !dataOf || (dataOf.slug !== NOT_FOUND_SLUG && (await liveContentHas(content, dataOf.kind, dataOf.slug)) === true);
+    if (pages && known && (findSitePage(pagePath) || inspirationPageOf(pagePath))) {
+      const address = canonicalPageAddress(pagePath, new URL(c.req.url).searchParams);
+      const page = await rendered(pages, pagePath === decoded ? address : dataAddress(address));
+      if (page) return sendRendered(c, page, security, 200);
     }
 
     const file = await files.get(decoded);
     if (file) return send(c, file, security);
 
-    if (isClientRenderedPath(decoded)) {
-      const shell = await files.get(SPA_FALLBACK);
-      if (shell) return send(c, shell, security);
-    }
     // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.
     if (isClientRenderedDataPath(decoded)) return c.body(null, 204);
-    return notFound(c, files, security);
+    return notFound(c, files, security, NOT_FOUND_PATH, pages);
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

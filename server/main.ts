@@ -7,6 +7,7 @@ import { buildLayout, recoverInterruptedSwap } from "./build-folders";
 import { BUILT_CONTENT_DIR } from "./content/built-content";
 import { createContentSource } from "./content/create-source";
 import { PublishedBuild } from "./published-build";
+import { PublishedPages } from "./published-pages";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_CLIENT_DIR = buildLayout(PROJECT_ROOT).live;
@@ -42,7 +43,8 @@ export async function startServer(
   console.log(`  Content from ${content.description}`);
   void content.sheet("inspirations"); // reads (and reports on) the content before the first visitor
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);
-  const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content });
+  const pages = new PublishedPages(files, content);
+  const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content, pages });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {
       const shownHost = HOST === "127.0.0.1" || HOST === "0.0.0.0" || HOST === "::" ? "localhost" : HOST;

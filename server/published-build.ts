@@ -58,6 +58,11 @@ export class PublishedBuild implements SiteFiles {
     return this.#current.folder;
   }
 
+  /** Which build is served now: another value once another build is in place. */
+  get identity(): string {
+    return this.#current.identity;
+  }
+
   get(urlPath: string): Promise<SiteFile | undefined> {
     return this.#get(urlPath);
   }

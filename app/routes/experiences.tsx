@@ -1,5 +1,5 @@
 import { publishedExperiences } from "../../model/experience-list";
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
 import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 import type { Route } from "./+types/experiences";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/experiences";
  * embedded as the query layer's first data. An empty list embeds nothing, so
  * the browser asks the API and shows 'Loading experiences...' meanwhile.
  */
-export async function loader() {
-  const { experiences, caseStudies } = await readContentSnapshot();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { experiences, caseStudies } = await pageContent(context);
   const published = publishedExperiences(experiences.items);
   return {
     experiences: published.length > 0 ? published : undefined,

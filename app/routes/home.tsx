@@ -1,12 +1,13 @@
 import { teaserGuideCards } from "../../model/guide-teaser";
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
+import type { Route } from "./+types/home";
 import { HomeScreen } from "~/features/home/home-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 
 /** Pre-render time only: the teaser's three guides, small, from the content snapshot (no query layer on home). */
-export async function loader() {
-  const { inspirations } = await readContentSnapshot();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inspirations } = await pageContent(context);
   return { teaserGuides: teaserGuideCards(inspirations.guides, inspirations.items) };
 }
 

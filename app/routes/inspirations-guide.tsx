@@ -1,12 +1,12 @@
 import { guideSnapshot } from "../../model/inspiration-pages";
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
 import { buildSnapshotOrNull, guideDetailMeta } from "~/features/inspirations/detail-route";
 import { GuideDetail } from "~/features/inspirations/guide-detail";
 import type { Route } from "./+types/inspirations-guide";
 
 // Build time only: the guide's part of the content, embedded in its pre-rendered page.
-export async function loader({ params }: Route.LoaderArgs) {
-  const { inspirations } = await readContentSnapshot();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { inspirations } = await pageContent(context);
   return guideSnapshot(inspirations, params.guideSlug);
 }
 

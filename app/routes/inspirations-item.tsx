@@ -1,12 +1,12 @@
 import { itemSnapshot } from "../../model/inspiration-pages";
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
 import { buildSnapshotOrNull, itemDetailMeta } from "~/features/inspirations/detail-route";
 import { ItemDetail } from "~/features/inspirations/item-detail";
 import type { Route } from "./+types/inspirations-item";
 
 // Build time only: the item, its guide, links and related items, embedded in its pre-rendered page.
-export async function loader({ params }: Route.LoaderArgs) {
-  const { inspirations } = await readContentSnapshot();
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { inspirations } = await pageContent(context);
   return itemSnapshot(inspirations, params.slug);
 }
 

@@ -1,12 +1,12 @@
 import { landingSnapshot } from "../../model/inspiration-pages";
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
 import { InspirationsLanding } from "~/features/inspirations/inspirations-landing";
 import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/inspirations";
 
 // Build time only: the guides embedded in the pre-rendered page (refreshed from the API in the browser).
-export async function loader() {
-  const { inspirations } = await readContentSnapshot();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { inspirations } = await pageContent(context);
   return landingSnapshot(inspirations);
 }
 

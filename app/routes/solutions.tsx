@@ -1,4 +1,4 @@
-import { readContentSnapshot } from "../../server/content/snapshot.server";
+import { pageContent } from "../../server/content/page-content";
 import { SolutionsScreen } from "~/features/solutions/solutions-screen";
 import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/solutions";
@@ -8,8 +8,8 @@ import type { Route } from "./+types/solutions";
  * data. An empty list embeds nothing, so the browser asks the API and shows the
  * six skeleton cards meanwhile.
  */
-export async function loader() {
-  const { solutions } = await readContentSnapshot();
+export async function loader({ context }: Route.LoaderArgs) {
+  const { solutions } = await pageContent(context);
   return { items: solutions.items.length > 0 ? solutions.items : undefined };
 }
 

@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
 import { siteConfig } from "~/site-config";
 import { Logo } from "./logo";
-import { MENU_ID, MenuToggle } from "./menu-toggle";
+import { MenuToggle } from "./menu-toggle";
 import { menuEntries, privacyEntry } from "./nav-entries";
-import { SEARCH_ID } from "./search/search-dialog";
+import { MENU_ID, SEARCH_ID } from "./shell-ids";
 import { SearchIcon } from "./search/search-icon";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -1,4 +1,4 @@
-export const MENU_ID = "site-menu";
+import { MENU_ID } from "./shell-ids";
 
 /**
  * The three-line menu button. The top bar's opens the menu dialog and the menu's own (drawn as a

@@ -1,4 +1,3 @@
-import { createContext, useContext } from "react";
 import { useMatches } from "react-router";
 
 /**
@@ -13,16 +12,8 @@ export type PageScripts = { scripts?: false };
 /** The `handle` of a route whose page runs no app JavaScript. */
 export const NO_APP_SCRIPTS: PageScripts = { scripts: false };
 
-/**
- * True while the pre-render draws the browser-rendered shell (React Router's SPA fallback,
- * served for guides and items added after the build): a page that is all app JavaScript, whatever
- * the route at its address says. Set by app/entry.server.tsx.
- */
-export const RendersSpaFallback = createContext(false);
-
 /** True unless a matched route says its page needs no app JavaScript. */
 export function usePageRunsScripts(): boolean {
   const matches = useMatches();
-  const fallback = useContext(RendersSpaFallback);
-  return fallback || !matches.some((match) => (match.handle as PageScripts | undefined)?.scripts === false);
+  return !matches.some((match) => (match.handle as PageScripts | undefined)?.scripts === false);
 }

@@ -2,7 +2,8 @@ import { SEARCH_KEY_SHORTCUTS } from "../../model/search-shortcut";
 import { Logo } from "./logo";
 import { MenuOverlay } from "./menu-overlay";
 import { MenuToggle } from "./menu-toggle";
-import { SEARCH_ID, SEARCH_TRIGGER_ID, SearchDialog } from "./search/search-dialog";
+import { SearchDialog } from "./search/search-dialog";
+import { SEARCH_ID, SEARCH_TRIGGER_ID } from "./shell-ids";
 import { SearchIcon } from "./search/search-icon";
 import { ThemeToggle } from "./theme-toggle";
 

@@ -5,3 +5,11 @@ declare module "edge:build-data" {
   const data: EdgeBuildData;
   export default data;
 }
+
+// Resolved by scripts/build-edge.ts to React Router's server build published with the site.
+declare module "edge:server-build" {
+  import type { ServerBuild } from "react-router";
+
+  const build: ServerBuild | undefined;
+  export default build;
+}

@@ -1,7 +1,9 @@
 import type { Hono } from "hono";
+import type { ServerBuild } from "react-router";
 import { EnvError } from "../../model/env.ts";
 import { createApp } from "../app.ts";
 import type { ContentSource } from "../content/source.ts";
+import { pageRendererOf } from "../page-renderer.ts";
 import type { SecurityOptions } from "../security-headers.ts";
 import { AssetFiles, type AssetsBinding, type SiteManifest } from "./asset-files.ts";
 import type { BundledCsv } from "./bundled-csv-source.ts";
@@ -19,6 +21,8 @@ export type EdgeBuildData = {
 export type WorkerEnv = WorkerVars & { ASSETS: AssetsBinding };
 
 export type EdgeHandlerOptions = EdgeBuildData & {
+  /** React Router's server build of the site, to render pages from the live content; without it, pre-rendered pages only. */
+  serverBuild?: ServerBuild;
   /** The Workers Cache API; default caches.default where the runtime has one. */
   cache?: () => EdgeCache | undefined;
   fetch?: typeof fetch;
@@ -57,7 +61,13 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
         ...(options.log ? { log: options.log } : {}),
       });
       console.info(`Content from ${content.description}`);
-      const app = createApp({ files: new AssetFiles(env.ASSETS, options.manifest), security: options.security, content });
+      const renderer = options.serverBuild ? pageRendererOf(options.serverBuild, content) : undefined;
+      const app = createApp({
+        files: new AssetFiles(env.ASSETS, options.manifest),
+        security: options.security,
+        content,
+        ...(renderer ? { pages: { page: async (address: string) => renderer.page(address) } } : {}),
+      });
       made = { app, content };
     } catch (error) {
       const message = error instanceof EnvError ? error.message : `The Worker could not start: ${String(error)}`;

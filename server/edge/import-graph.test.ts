@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reachableFrom } from "../../tooling/reachable";
-import { bundleWorker } from "../../scripts/build-edge";
+import { bundleWorker, serverBuildPlugin } from "../../scripts/build-edge";
 
 // The Worker runs without a file system: no module its entry reaches, in this
 // repository or in a package, may import node:fs. The graph is the one esbuild
@@ -19,6 +19,8 @@ async function importGraph(entry: string) {
   writeFileSync(data, JSON.stringify({ manifest: { files: {} }, csv: {}, security: { tagManager: false, connectOrigins: [] } }));
   const metafile = await bundleWorker(path.resolve(entry), path.join(out, `${path.basename(entry)}.js`), [
     { name: "data", setup: (build) => void build.onResolve({ filter: /^edge:build-data$/ }, () => ({ path: data })) },
+    // The page renderer and React Router are in the graph; the app's routes are checked by the edge build itself.
+    serverBuildPlugin(undefined),
   ]);
   const imports = (file: string) => metafile.inputs[file]?.imports.map((item) => item.path) ?? [];
   const entryInput = Object.keys(metafile.inputs).find((file) => path.resolve(file) === path.resolve(entry));

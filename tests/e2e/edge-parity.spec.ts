@@ -22,6 +22,22 @@ function buildPaths(): string[] {
 /** Headers of the connection rather than of the answer. */
 const TRANSPORT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
 
+/** The script sources a Content-Security-Policy allows by hash, sorted. */
+function allowedHashes(policy: string | undefined): string[] {
+  return [...(policy ?? "").matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1] as string).sort();
+}
+
+/** The hashes of a page's own inline scripts (those carrying the build's marker as nonce), sorted. */
+async function ownScriptHashes(html: string): Promise<string[]> {
+  const bodies = [...html.matchAll(/<script[^>]*\snonce="[^"]+"[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=|type="application\/ld\+json"/.test(match[0].slice(0, match[0].indexOf(">"))))
+    .map((match) => match[1] as string);
+  const hashes = await Promise.all(
+    bodies.map(async (body) => `sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body))).toString("base64")}`),
+  );
+  return [...new Set(hashes)].sort();
+}
+
 type Probe = { path: string; method?: string; headers?: Record<string, string>; data?: string };
 
 const probes = (filePaths: string[]): Probe[] => [
@@ -35,6 +51,7 @@ const probes = (filePaths: string[]): Probe[] => [
   { path: "/..%2f..%2fpackage.json" },
   { path: "/.env" },
   { path: "/__spa-fallback.html" },
+  { path: "/__manifest?p=%2F&version=x" },
   { path: "/_headers" },
   { path: `/${"x".repeat(3000)}` },
   { path: "/api/sheets?api=inspirations" },
@@ -68,7 +85,8 @@ test("the edge build and the Node server send the same status and headers for ev
       maxRedirects: 0,
     });
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !TRANSPORT.has(name)));
-    return { status: response.status(), headers };
+    const body = headers["content-type"]?.startsWith("text/html") && (probe.method ?? "GET") === "GET" ? await response.text() : undefined;
+    return { status: response.status(), headers, body };
   };
   // Both servers compress an API answer in the background on its first request and send it plain until
   // then: wait until both send the compressed copies, so the comparison is of settled answers.
@@ -85,11 +103,33 @@ test("the edge build and the Node server send the same status and headers for ev
       }, { timeout: 15_000 })
       .toEqual(["br", "br"]);
   }
+  // A page rendered on request is compressed the same way, in the background after its first render:
+  // wait until both send each one settled too.
+  for (const probe of probes(filePaths).filter((probe) => !probe.method && !probe.headers)) {
+    await expect
+      .poll(async () => {
+        const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+        return fromEdge.headers["content-encoding"] === fromNode.headers["content-encoding"];
+      }, { timeout: 15_000 })
+      .toBe(true);
+  }
   for (const probe of probes(filePaths)) {
     const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
     const label = `${probe.method ?? "GET"} ${probe.path.slice(0, 60)} ${JSON.stringify(probe.headers ?? {})}`;
     if (fromEdge.status !== fromNode.status) differences.push(`${label}: status ${fromEdge.status} on the edge, ${fromNode.status} on Node`);
+    // A page (rendered on request) carries React Router's and the shell's inline scripts as each runtime's
+    // bundle prints them (names renamed apart differ), so its bytes, ETag and script hashes may differ:
+    // on both, the CSP must allow exactly the scripts the page itself carries.
+    const rendered = fromEdge.body !== undefined && fromNode.body !== undefined;
+    if (rendered) {
+      for (const [runtime, answer] of [["edge", fromEdge], ["Node", fromNode]] as const) {
+        const allowed = allowedHashes(answer.headers["content-security-policy"]);
+        const own = await ownScriptHashes(answer.body ?? "");
+        if (allowed.join() !== own.join()) differences.push(`${label}: the CSP on ${runtime} does not list exactly the page's own scripts`);
+      }
+    }
     for (const name of new Set([...Object.keys(fromEdge.headers), ...Object.keys(fromNode.headers)])) {
+      if (rendered && (name === "etag" || name === "content-security-policy")) continue;
       if (fromEdge.headers[name] !== fromNode.headers[name]) {
         differences.push(`${label}: ${name} is ${JSON.stringify(fromEdge.headers[name])} on the edge, ${JSON.stringify(fromNode.headers[name])} on Node`);
       }

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, PAGE_READY, test } from "./fixtures";
 
 test.describe("home (SPEC §2 Home)", () => {
   test("hero: headline, subtitle, Read My Story -> /experiences, Explore Solutions -> /solutions", async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe("home (SPEC §2 Home)", () => {
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await insights.getByRole("link", { name: "Learn More" }).click();
     await expect(page).toHaveURL(/\/insights$/);
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForSelector(PAGE_READY, { state: "attached" });
     expect(await page.evaluate(() => "__sameDocument" in window)).toBe(false);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("I talk, you learn");
   });

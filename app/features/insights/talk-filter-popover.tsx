@@ -35,7 +35,7 @@ export function TalkFilterPopover({ applied, count }: TalkFilterPopoverProps) {
           badgeCount={0}
           badgeLabel={unappliedChangesLabel(0)}
           keepBadge
-          className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)] noscript:hidden"
+          className="bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]"
         />
       }
     >

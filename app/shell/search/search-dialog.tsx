@@ -1,10 +1,8 @@
 import { KEPT_MARKUP } from "../kept-markup";
 import { SearchIcon } from "./search-icon";
+import { SEARCH_ID } from "../shell-ids";
 import { SEARCH_PROMPT, SEARCH_STATUS_ID } from "./search-text";
 
-export const SEARCH_ID = "site-search";
-/** The top bar's search button, which gets focus back when a search opened from the menu closes. */
-export const SEARCH_TRIGGER_ID = "site-search-trigger";
 const INPUT_ID = "site-search-input";
 
 /**

@@ -1,0 +1,153 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { isScriptMarker, ownInlineScripts } from "../model/own-scripts.ts";
+import type { PageLoadContext } from "./content/page-content.ts";
+import type { ContentSource } from "./content/source.ts";
+import { type Compressor, Representation } from "./representation.ts";
+
+/** A page as the server rendered it for one version of the content. */
+export type RenderedPage = {
+  representation: Representation;
+  /** CSP sources of the page's own inline scripts (those carrying the build's marker, decision 027). */
+  scriptHashes: string[];
+};
+
+export type PageRendererOptions = {
+  /** How many rendered pages are kept (least recently used go first). */
+  maxEntries?: number;
+  /** How many bytes of rendered pages are kept, uncompressed. */
+  maxBytes?: number;
+  compressor?: Compressor;
+};
+
+/** Renders one request with the server's load context: React Router's request handler. */
+export type PageHandler = (request: Request, context: PageLoadContext) => Promise<Response>;
+
+/** The renderer of React Router's server build (its entry.server says which script marker the build's pages carry). */
+export function pageRendererOf(build: ServerBuild, content: ContentSource, options: PageRendererOptions = {}): PageRenderer {
+  const handler = createRequestHandler(build, "production");
+  const marker: unknown = (build.entry.module as { scriptMarker?: unknown }).scriptMarker;
+  const scriptMarker = typeof marker === "string" && isScriptMarker(marker) ? marker : undefined;
+  return new PageRenderer({ handler: (request, context) => handler(request, context), scriptMarker }, content, options);
+}
+
+type Entry = { version: string; page: Promise<RenderedPage>; bytes: number };
+
+const encoder = new TextEncoder();
+
+async function sha256Base64(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return btoa(String.fromCharCode(...digest));
+}
+
+/**
+ * The version of the content a page is rendered from: the ETags of every answer the pages read.
+ * Any edit (a CSV saved, the sheet's next answer) makes another version, so every page is
+ * rendered again on its next visit; unchanged content is answered from memory.
+ */
+export async function contentVersion(content: ContentSource): Promise<string> {
+  const answers = await Promise.all([
+    content.sheet("inspirations"),
+    content.sheet("experiences"),
+    content.sheet("solutions"),
+    content.caseStudies(),
+  ]);
+  return answers.map((answer) => `${answer.status}${answer.payload.etag}`).join(" ");
+}
+
+/**
+ * Pages rendered on request by React Router's server build (the same routes the build
+ * pre-renders), from the live content, on Node and in the Worker (decision 030). Each page is
+ * rendered once per content version and kept, up to a bound: the caller decides which addresses
+ * are pages (server/app.ts), and gives each its one canonical address (model/page-query.ts), so
+ * no request can make entries of its own by varying the query string.
+ */
+export class PageRenderer {
+  readonly #handler: PageHandler;
+  readonly #marker: string | undefined;
+  readonly #content: ContentSource;
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  readonly #compressor: Compressor | undefined;
+  readonly #entries = new Map<string, Entry>();
+  #bytes = 0;
+
+  constructor(
+    { handler, scriptMarker }: { handler: PageHandler; scriptMarker: string | undefined },
+    content: ContentSource,
+    { maxEntries = 500, maxBytes = 64 * 1024 * 1024, compressor }: PageRendererOptions = {},
+  ) {
+    this.#handler = handler;
+    this.#marker = scriptMarker;
+    this.#content = content;
+    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
+    this.#compressor = compressor;
+  }
+
+  /** How many pages are kept now (for tests and the load bench). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /**
+   * The page at `address` (a canonical path and query: "/insights?topics=Research", or a
+   * React Router data address ending in .data), rendered for the current content.
+   */
+  async page(address: string): Promise<RenderedPage> {
+    const version = await contentVersion(this.#content);
+    const kept = this.#entries.get(address);
+    if (kept?.version === version) {
+      // Most recently used last: the first entries are the ones to let go.
+      this.#entries.delete(address);
+      this.#entries.set(address, kept);
+      return kept.page;
+    }
+    if (kept) this.#forget(address, kept);
+    const entry: Entry = { version, page: this.#render(address), bytes: 0 };
+    this.#entries.set(address, entry);
+    entry.page.then(
+      (page) => {
+        if (this.#entries.get(address) !== entry) return;
+        entry.bytes = page.representation.body.byteLength;
+        this.#bytes += entry.bytes;
+        this.#trim();
+      },
+      () => {
+        if (this.#entries.get(address) === entry) this.#entries.delete(address);
+      },
+    );
+    return entry.page;
+  }
+
+  async #render(address: string): Promise<RenderedPage> {
+    const context: PageLoadContext = { content: this.#content };
+    // The origin is never part of a page (its links are paths; the site's own URL comes from its settings).
+    const response = await this.#handler(new Request(new URL(address, "http://localhost")), context);
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`Rendering ${address} answered ${response.status}.`);
+    const body = encoder.encode(text);
+    const contentType = response.headers.get("Content-Type") ?? "text/html";
+    const etag = `"r-${(await sha256Base64(text)).slice(0, 27).replaceAll("/", "_").replaceAll("+", "-")}"`;
+    const marker = this.#marker;
+    const scriptHashes = marker
+      ? [...new Set(await Promise.all(ownInlineScripts(text, marker).map(async (script) => `sha256-${await sha256Base64(script)}`)))]
+      : [];
+    const representation = new Representation(body, etag, {
+      contentType: contentType.startsWith("text/html") ? "text/html; charset=utf-8" : contentType,
+      ...(this.#compressor ? { compressor: this.#compressor } : {}),
+    });
+    return { representation, scriptHashes };
+  }
+
+  #forget(address: string, entry: Entry): void {
+    this.#entries.delete(address);
+    this.#bytes -= entry.bytes;
+  }
+
+  #trim(): void {
+    for (const [address, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) return;
+      this.#forget(address, entry);
+    }
+  }
+}
