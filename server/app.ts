@@ -111,7 +111,11 @@ async function rendered(pages: Pages | undefined, address: string): Promise<Rend
   }
 }
 
-async function notFound(c: Context, files: SiteFiles, security: SecurityOptions, path = NOT_FOUND_PATH, pages?: Pages): Promise<Response> {
+/** What answers a page: the build's files, the live renderer if any, and the headers' options. */
+type PageSources = { files: SiteFiles; security: SecurityOptions; pages: Pages | undefined };
+
+/** A not-found page (the site's, or a guide's or item's) with status 404: rendered from the live content, else pre-rendered. */
+async function notFound(c: Context, { files, security, pages }: PageSources, path = NOT_FOUND_PATH): Promise<Response> {
   const live = await rendered(pages, path);
   if (live) return sendRendered(c, live, security, 404);
   const page = (await files.get(path)) ?? (await files.get(NOT_FOUND_PATH));
@@ -162,6 +166,7 @@ async function liveContentHas(content: ContentSource | undefined, kind: Inspirat
  */
 export function createApp({ files, security = defaultSecurityOptions, content, pages }: AppOptions): Hono {
   const app = new Hono();
+  const site: PageSources = { files, security, pages };
   app.use(securityHeaders(security));
 
   if (content) app.route("/", createContentApi(content));
@@ -169,7 +174,7 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
 
   app.on(["GET", "HEAD"], "*", conditionalGet(), async (c) => {
     const rawPath = new URL(c.req.url).pathname;
-    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, files, security, NOT_FOUND_PATH, pages);
+    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, site);
     const decoded = decodePath(rawPath);
     if (decoded === undefined) return c.text("Bad request: the address is not valid URL encoding.", 400);
 
@@ -179,18 +184,18 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
 
     // Internal files of the build are not addresses of their own.
     if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded === "/_headers" || decoded.startsWith("/__")) {
-      return notFound(c, files, security, NOT_FOUND_PATH, pages);
+      return notFound(c, site);
     }
 
     // A guide or item page answers from the live content: 404 with its not-found page when the
-    // slug is unknown (or was removed since the build), else its pre-rendered page or, for one
-    // added since the build, the browser-rendered shell.
+    // slug is unknown (or was removed since the build), else the page rendered from the live
+    // content (one added since the build included).
     const inspiration = inspirationPageOf(decoded);
     if (
       inspiration &&
       (inspiration.slug === NOT_FOUND_SLUG || (await liveContentHas(content, inspiration.kind, inspiration.slug)) === false)
     ) {
-      return notFound(c, files, security, inspirationNotFoundPaths[inspiration.kind], pages);
+      return notFound(c, site, inspirationNotFoundPaths[inspiration.kind]);
     }
 
     // A page of the site, or React Router's data request for one (a page that runs the app asks
@@ -210,7 +215,7 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
 
     // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.
     if (isClientRenderedDataPath(decoded)) return c.body(null, 204);
-    return notFound(c, files, security, NOT_FOUND_PATH, pages);
+    return notFound(c, site);
   });
 
   app.all("*", (c) => c.text("Method not allowed", 405, { Allow: "GET, HEAD" }));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { talks } from "../../content/talks";
+import { TALK_LANGUAGES, TALK_TOPICS } from "../../model/talk-options";
 import { axeViolations, scrollThrough } from "./axe";
 import { expect, openWithIslandHeld, PAGE_BACKGROUND, test } from "./fixtures";
 
@@ -9,16 +10,7 @@ import { expect, openWithIslandHeld, PAGE_BACKGROUND, test } from "./fixtures";
 const cards = (page: Page) => page.locator("[data-slot=talk-card]:visible");
 /** A filter chip: a checkbox named by its label. */
 const chip = (panel: Locator, name: string) => panel.getByRole("checkbox", { name, exact: true });
-const ALL_CHIPS = [
-  "English",
-  "Indonesian",
-  "Mental Health",
-  "Career Development",
-  "UX Research",
-  "ResearchOps",
-  "Interaction Design",
-  "Product Development",
-];
+const ALL_CHIPS = [...TALK_LANGUAGES, ...TALK_TOPICS];
 
 test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
   test("Explore Talks scrolls to #insights-grid", async ({ page }) => {
