@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparison, type LoadResult, parseTarget } from "./bench-load";
+import { comparison, type LoadResult, pagesToStatic, parseTarget } from "./bench-load";
 
 const run = (requestsPerSecond: number, p99: number): LoadResult => ({
   requestsPerSecond,
@@ -25,6 +25,18 @@ describe("bench:load --target", () => {
     const note = comparison({ node: run(1000, 40), edge: run(1500, 30) });
     expect(note).toContain("requests/s   edge 1,500 vs node 1,000 (1.50× the Node server's)");
     expect(note).toContain("p99          edge 30 ms vs node 40 ms");
+    expect(note).toContain("pages/static edge not measured vs node not measured");
+    const measured = (pagesPerSecond: number): LoadResult => ({ ...run(1000, 40), pagesPerSecond, staticFilePerSecond: 2000 });
+    expect(comparison({ node: measured(1200), edge: measured(800) })).toContain("pages/static edge 40% vs node 60%");
     expect(comparison({ edge: run(1500, 30) })).toContain("--target node");
+  });
+});
+
+describe("bench:load pages against a static file", () => {
+  it("meets the target when the pages answer at least half the static file's requests/s", () => {
+    expect(pagesToStatic(600, 1000)).toEqual({ ratio: 0.6, met: true });
+    expect(pagesToStatic(500, 1000).met).toBe(true);
+    expect(pagesToStatic(499, 1000).met).toBe(false);
+    expect(pagesToStatic(100, 0)).toEqual({ ratio: 0, met: false });
   });
 });

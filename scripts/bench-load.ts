@@ -2,7 +2,10 @@
 // start's server, in its own process, or with --target edge the edge build
 // under workerd, as npm run start:edge does) on a free loopback port and runs
 // autocannon for a bounded time with 64 connections over a mix of pages,
-// assets and content API calls. Target: no errors, p99 ≤ 50 ms.
+// assets and content API calls (target: no errors, p99 ≤ 50 ms), then over the
+// pages alone (rendered from the live content, answered from the render cache)
+// and over the same pages' pre-rendered files, each as long: the rendered pages
+// must answer at least half the requests/s of the static files (issue 25 §2).
 // Each run's figures are kept in bench/load-results.json, and the closing note
 // compares the two targets (--target both measures one after the other).
 //   npm run bench:load -- --duration 10 --connections 32
@@ -23,13 +26,30 @@ import { startWorkerd } from "./workerd-process";
 const root = path.resolve(import.meta.dirname, "..");
 export const LOAD_TARGET = { p99: 50 } as const;
 
-/** What each connection requests in turn: the main pages, their CSS, and the API calls pages make. */
+const PAGES = ["/", "/experiences", "/solutions", "/insights", "/inspirations", "/contact", "/privacy"];
+// As a browser asks: the server sends each page and file compressed.
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+const pageRequests = (): autocannon.Request[] => PAGES.map((page) => ({ method: "GET", path: page }));
+
+/**
+ * The same pages as the build pre-rendered them (what a static host serves), served as files:
+ * the static answer the rendered pages are compared with.
+ */
+const staticPageRequests = (): autocannon.Request[] =>
+  PAGES.map((page) => ({ method: "GET", path: page === "/" ? "/index.html" : `${page}/index.html` }));
+
+/** A script of the build (the stylesheet is inside each page), served as it is. */
+function staticFile(): string {
+  const script = readdirSync(path.join(BUILD_CLIENT_DIR, "islands")).find((name) => name.endsWith(".js"));
+  if (!script) throw new Error("the build has no island script in build/client/islands");
+  return `/islands/${script}`;
+}
+
+/** What each connection requests in turn: the main pages, a static file, and the content API. */
 function requestMix(): autocannon.Request[] {
-  const css = readdirSync(path.join(BUILD_CLIENT_DIR, "assets")).find((name) => name.endsWith(".css"));
-  const pages = ["/", "/experiences", "/solutions", "/insights", "/inspirations", "/contact", "/privacy"];
   return [
-    ...pages.map((page): autocannon.Request => ({ method: "GET", path: page })),
-    ...(css ? [{ method: "GET" as const, path: `/assets/${css}` }] : []),
+    ...pageRequests(),
+    { method: "GET", path: staticFile() },
     { method: "GET", path: "/api/sheets?api=inspirations" },
     { method: "GET", path: "/api/sheets?api=experiences" },
     { method: "GET", path: "/api/sheets?api=solutions" },
@@ -41,7 +61,29 @@ function requestMix(): autocannon.Request[] {
 export type Target = "node" | "edge";
 const RESULTS_FILE = path.join(root, "bench/load-results.json");
 
-export type LoadResult = { requestsPerSecond: number; p50: number; p99: number; requests: number; errors: number; unexpected: number; at: string; connections: number; durationSeconds: number };
+export type LoadResult = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  unexpected: number;
+  at: string;
+  connections: number;
+  durationSeconds: number;
+  /** Requests/s over the pages rendered, and over the same pages' pre-rendered files, in the same run. */
+  pagesPerSecond?: number;
+  staticFilePerSecond?: number;
+};
+
+/** Issue 25 §2: pages answered from the render cache keep at least half a static file's throughput. */
+export const PAGES_TO_STATIC_TARGET = 0.5;
+
+/** The pages' throughput as a share of the static file's, and whether it meets the target. */
+export function pagesToStatic(pagesPerSecond: number, staticFilePerSecond: number): { ratio: number; met: boolean } {
+  const ratio = staticFilePerSecond > 0 ? pagesPerSecond / staticFilePerSecond : 0;
+  return { ratio, met: ratio >= PAGES_TO_STATIC_TARGET };
+}
 
 /** Takes `--target node|edge|both` out of the arguments (default node). */
 export function parseTarget(argv: readonly string[]): { targets: Target[]; rest: string[] } {
@@ -52,6 +94,11 @@ export function parseTarget(argv: readonly string[]): { targets: Target[]; rest:
   if (!targets) throw new Error(`--target must be node, edge or both, got ${JSON.stringify(value ?? "")}`);
   return { targets, rest: argv.filter((_, i) => i !== index && i !== index + 1) };
 }
+
+const shareOf = (run: LoadResult): string =>
+  run.pagesPerSecond === undefined || run.staticFilePerSecond === undefined
+    ? "not measured"
+    : `${Math.round(pagesToStatic(run.pagesPerSecond, run.staticFilePerSecond).ratio * 100)}%`;
 
 /** The closing note: this run beside the other target's last run. */
 export function comparison(results: Partial<Record<Target, LoadResult>>): string {
@@ -64,6 +111,7 @@ export function comparison(results: Partial<Record<Target, LoadResult>>): string
     `  requests/s   edge ${Math.round(edge.requestsPerSecond).toLocaleString("en-US")} vs node ${Math.round(node.requestsPerSecond).toLocaleString("en-US")} (${faster})`,
     `  p99          edge ${edge.p99} ms vs node ${node.p99} ms`,
     `  errors       edge ${edge.errors + edge.unexpected} vs node ${node.errors + node.unexpected}`,
+    `  pages/static edge ${shareOf(edge)} vs node ${shareOf(node)} (rendered pages' requests/s as a share of static files'; target ≥ ${PAGES_TO_STATIC_TARGET * 100}%)`,
     `  (runs of ${edge.at.slice(0, 16)} and ${node.at.slice(0, 16)} UTC; both servers share this machine's cores with autocannon,`,
     `  so this compares the runtimes, not Cloudflare's network, where each visitor is served by a nearby data centre)`,
   ].join("\n");
@@ -133,6 +181,7 @@ async function measure(target: Target, options: ReturnType<typeof parseOptions>)
       url: `http://127.0.0.1:${port}`,
       connections: options.connections,
       duration: options.durationSeconds,
+      headers: BROWSER_HEADERS,
       requests,
     });
     const expected404 = result.requests.total / requests.length;
@@ -147,7 +196,30 @@ async function measure(target: Target, options: ReturnType<typeof parseOptions>)
 `);
     const met = result.errors + result.timeouts === 0 && unexpected === 0 && result.latency.p99 <= LOAD_TARGET.p99;
     console.log(`Target: no errors and p99 ≤ ${LOAD_TARGET.p99} ms: ${met ? "met" : "NOT met"}.`);
+
+    const throughput = async (label: string, only: autocannon.Request[]): Promise<number> => {
+      console.log(`▶ ${name}: ${label} alone, ${options.durationSeconds} s`);
+      const run = await autocannon({
+        url: `http://127.0.0.1:${port}`,
+        connections: options.connections,
+        duration: options.durationSeconds,
+        headers: BROWSER_HEADERS,
+        requests: only,
+      });
+      const failed = run.errors + run.timeouts + run.non2xx;
+      if (failed > 0) console.log(`  ${failed} requests failed or did not answer 2xx`);
+      return run.requests.average;
+    };
+    const pagesPerSecond = await throughput(`the ${PAGES.length} pages rendered`, pageRequests());
+    const staticFilePerSecond = await throughput("the same pages as pre-rendered files", staticPageRequests());
+    const share = pagesToStatic(pagesPerSecond, staticFilePerSecond);
+    console.log(`
+  rendered     ${Math.round(pagesPerSecond).toLocaleString("en-US")} requests/s
+  static files ${Math.round(staticFilePerSecond).toLocaleString("en-US")} requests/s
+Target: rendered pages at least ${PAGES_TO_STATIC_TARGET * 100}% of static files' requests/s: ${Math.round(share.ratio * 100)}%, ${share.met ? "met" : "NOT met"}.`);
     return {
+      pagesPerSecond,
+      staticFilePerSecond,
       requestsPerSecond: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
