@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/own-scripts.ts";
-import { MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
+import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
 import { shellScript } from "./app/shell/shell-script.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
@@ -31,6 +31,7 @@ export default defineConfig(({ mode, command }) => ({
         searchId: SEARCH_ID,
         searchTriggerId: SEARCH_TRIGGER_ID,
         islands: command === "serve" && mode !== "test" ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" },
+        appScriptsId: APP_SCRIPTS_ID,
       }),
     ),
   },

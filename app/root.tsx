@@ -3,7 +3,8 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
-import { usePageRunsScripts } from "./shell/page-scripts";
+import { usePageScriptsMode } from "./shell/page-scripts";
+import { APP_SCRIPTS_ID } from "./shell/shell-ids";
 import { ShellHeadScript } from "./shell/shell-head-script";
 import { SpeculationRules } from "./shell/speculation-rules";
 import { SiteShell } from "./shell/site-shell";
@@ -33,11 +34,11 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: `Inspirations — ${siteConfig.owner.name}` }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page that runs no app JavaScript (app/shell/page-scripts.ts) says so, for styles and tests.
-  const scripts = usePageRunsScripts();
+  // A page that runs no app JavaScript, or starts it on first use (app/shell/page-scripts.ts), says so, for the shell's head script and tests.
+  const scripts = usePageScriptsMode();
   return (
     // The head script sets data-theme before React hydrates (app/shell/theme-script.ts).
-    <html lang="en" suppressHydrationWarning data-scripts={scripts ? undefined : "none"}>
+    <html lang="en" suppressHydrationWarning data-scripts={scripts === "start" ? undefined : scripts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,8 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {scripts && <ScrollRestoration />}
-        {scripts && <Scripts />}
+        {scripts === "start" && <ScrollRestoration />}
+        {scripts === "start" && <Scripts />}
+        {/* Inert until the shell's head script starts them: with scripting on, a noscript's markup is
+            text, and React hoists no link out of it (a <template> would lose the module preloads to
+            <head>). React leaves a noscript's content alone when it hydrates. */}
+        {scripts === "on-first-use" && <noscript id={APP_SCRIPTS_ID}>{import.meta.env.SSR && <Scripts />}</noscript>}
       </body>
     </html>
   );

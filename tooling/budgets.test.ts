@@ -4,6 +4,7 @@ import {
   lazyChunksLoadedAtStart,
   missingLazyChunks,
   overBudget,
+  firstUseScriptsOfPage,
   scriptsOfPage,
   stylesOfPage,
   staticClosure,
@@ -25,6 +26,13 @@ describe("scriptsOfPage", () => {
       "/assets/manifest-D.js",
       "/assets/root-B.js",
     ]);
+  });
+
+  it("leaves out what a noscript holds for first use, which firstUseScriptsOfPage finds", () => {
+    const html = `<body><p>Demo</p><noscript id="app-scripts"><link rel="modulepreload" href="/assets/entry.client-A.js"/>
+      <script type="module" async="">import "/assets/manifest-D.js";</script></noscript></body>`;
+    expect(scriptsOfPage(html)).toEqual([]);
+    expect(firstUseScriptsOfPage(html)).toEqual(["/assets/entry.client-A.js", "/assets/manifest-D.js"]);
   });
 });
 

@@ -2,17 +2,43 @@
  * Size budgets of the built site (DESIGN.md "Budgets"), checked from the build
  * output by `npm run check:budgets`, which is part of `npm test`.
  */
+import { showcasePages } from "../model/showcase-pages";
 import { reachableFrom } from "./reachable";
 
 /**
  * Pages that fetch no script before they are interactive (issue "HTML first": their routes say so,
- * app/shell/page-scripts.ts); more join as their controls move to first-use code.
+ * app/shell/page-scripts.ts); more join as their controls move to first-use code. The showcase
+ * pages start the app on first use (decision 031).
  */
-export const NO_START_SCRIPT_PAGES = ["/", "/privacy", "/contact", "/insights", "/404"] as const;
+export const NO_START_SCRIPT_PAGES = [
+  "/",
+  "/privacy",
+  "/contact",
+  "/insights",
+  "/404",
+  "/components",
+  ...showcasePages.map((page) => page.path).filter((path) => path !== "/components"),
+] as const;
 export const PAGE_CSS_BUDGET_BYTES = 25 * 1024;
 
 /** The JavaScript files a pre-rendered page loads before it is interactive. */
 export function scriptsOfPage(html: string): string[] {
+  return scriptsIn(withoutInert(html));
+}
+
+/** What a page's templates and noscripts hold is inert with scripting on (the app started on first use is in one). */
+const INERT = /<(template|noscript)\b[^>]*>[\s\S]*?<\/\1>/g;
+
+function withoutInert(html: string): string {
+  return html.replace(INERT, "");
+}
+
+/** The scripts a page holds inert, for its first use (page-scripts.ts "on-first-use"). */
+export function firstUseScriptsOfPage(html: string): string[] {
+  return scriptsIn([...html.matchAll(INERT)].map((match) => match[0]).join("\n"));
+}
+
+function scriptsIn(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)) found.add(match[1] ?? "");
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g)) found.add(match[1] ?? "");

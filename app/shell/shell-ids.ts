@@ -2,3 +2,5 @@
 export const MENU_ID = "site-menu";
 export const SEARCH_ID = "site-search";
 export const SEARCH_TRIGGER_ID = "site-search-trigger";
+/** The `<noscript>` holding the app's scripts on a page that starts the app on first use (page-scripts.ts). */
+export const APP_SCRIPTS_ID = "app-scripts";

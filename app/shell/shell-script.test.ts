@@ -16,14 +16,15 @@ afterAll(() => {
 
 // The shell's head script runs here in a page laid out as the pre-rendered ones (a top bar and the
 // search dialog), with no other script: what every page does before and without its bundle.
-async function openPage() {
+async function openPage({ htmlAttributes = "", body = "" } = {}) {
   const script = shellScript({
     menuId: "site-menu",
     searchId: "site-search",
     searchTriggerId: "site-search-trigger",
     islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
+    appScriptsId: "app-scripts",
   });
-  const html = `<!DOCTYPE html><html><head><script>${script}</script></head><body>
+  const html = `<!DOCTYPE html><html${htmlAttributes}><head><script>${script}</script></head><body>${body}
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
 <dialog id="site-menu" open><a href="#first" id="first">First</a><button commandfor="site-search" id="menu-search">Search</button><a href="#last" id="last">Last</a></dialog>
 ${renderToStaticMarkup(createElement(SearchDialog))}
@@ -108,5 +109,58 @@ describe("the shell's head script", () => {
     dialog.dispatchEvent(toggle);
     await vi.waitFor(() => expect(dialog.querySelector('[role="status"]')?.textContent).toBe(SEARCH_UNAVAILABLE));
     expect(error).toHaveBeenCalledWith("The search could not load.", expect.anything());
+  });
+
+  describe("on a page that starts the app on first use", () => {
+    // The app's scripts as React Router writes them, inert in the noscript; here they count their runs.
+    const app = `<noscript id="app-scripts"><script>window.appRuns = (window.appRuns ?? 0) + 1;</script></noscript>
+<button type="button" id="demo">Show</button><a href="#x" id="link">Link</a>`;
+    const firstUse = { htmlAttributes: ' data-scripts="on-first-use"', body: app };
+
+    it("starts the app's scripts at the first reach for the page, once, and not before", async () => {
+      const { window } = await openPage(firstUse);
+      const runs = () => (window as unknown as { appRuns?: number }).appRuns ?? 0;
+      window.dispatchEvent(new window.Event("scroll"));
+      expect(runs()).toBe(0);
+      const demo = window.document.getElementById("demo") as HTMLElement;
+      demo.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      expect(runs()).toBe(1);
+      demo.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
+      expect(runs()).toBe(1);
+    });
+
+    it("replays a button's click that came before the app hydrated, once it has", async () => {
+      const { window } = await openPage(firstUse);
+      const document = window.document;
+      const demo = document.getElementById("demo") as HTMLElement;
+      const clicks = vi.fn();
+      demo.click();
+      // The app's code hydrates: the button's handler is attached, then the root route marks the page.
+      demo.addEventListener("click", clicks);
+      expect(clicks).not.toHaveBeenCalled();
+      document.documentElement.dataset.hydrated = "true";
+      await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+      demo.click();
+      expect(clicks).toHaveBeenCalledTimes(2);
+    });
+
+    it("keeps the data React Router hands over while the page is parsed, and gives it to the app's stream once it starts", async () => {
+      const boot = `window.__reactRouterContext = { streamController: { enqueue: (chunk) => window.received.push(chunk), close: () => window.received.push("closed") } };`;
+      const { window } = await openPage({
+        htmlAttributes: ' data-scripts="on-first-use"',
+        body: `<script>window.received = [];</script><noscript id="app-scripts"><script>${boot}</script></noscript><button type="button" id="demo">Show</button>
+<script>window.__reactRouterContext.streamController.enqueue("loaderData");</script><script>window.__reactRouterContext.streamController.close();</script>`,
+      });
+      const received = () => (window as unknown as { received: string[] }).received;
+      expect(received()).toEqual([]);
+      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      expect(received()).toEqual(["loaderData", "closed"]);
+    });
+
+    it("does nothing on a page that runs the app from the start, or none", async () => {
+      const { window } = await openPage({ body: app });
+      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      expect((window as unknown as { appRuns?: number }).appRuns).toBeUndefined();
+    });
   });
 });

@@ -16,6 +16,8 @@ export type ShellScriptOptions = {
    * folder and ".ts" under the dev server). The search is the island "site-search".
    */
   islands: { prefix: string; suffix: string };
+  /** The `<noscript>` with the app's scripts on a page that starts the app on first use (page-scripts.ts). */
+  appScriptsId: string;
 };
 
 /**
@@ -37,16 +39,21 @@ export type ShellScriptOptions = {
  *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
  *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
  *   tap is never lost; a submit whose code cannot load is sent as the form
- *   says (a GET the server answers), a click is dropped with the error logged.
+ *   says (a GET the server answers), a click is dropped with the error logged;
+ * - on a page that starts the app on first use, the app's scripts wait as the text of a noscript
+ *   (root.tsx): the first pointer down, focus or key press in the page starts them (copies of
+ *   their elements, since scripts parsed from markup never run), and a click on a button or a submit that came before the app
+ *   has hydrated (html[data-hydrated], set by the root route) is replayed once it has.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
-export const shellScript = ({ menuId, searchId, searchTriggerId, islands }: ShellScriptOptions): string => `(() => {
+export const shellScript = ({ menuId, searchId, searchTriggerId, islands, appScriptsId }: ShellScriptOptions): string => `(() => {
 const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
 const menuId = ${JSON.stringify(menuId)};
 const searchId = ${JSON.stringify(searchId)};
 const searchTriggerId = ${JSON.stringify(searchTriggerId)};
 const islandPrefix = ${JSON.stringify(islands.prefix)};
 const islandSuffix = ${JSON.stringify(islands.suffix)};
+const appScriptsId = ${JSON.stringify(appScriptsId)};
 const isSearchShortcut = ${isSearchShortcut.toString()};
 const wrapTabFocus = ${wrapTabFocus.toString()};
 const menuOf = (target) => (target instanceof Element ? target.closest("dialog#" + menuId) : null);
@@ -143,6 +150,60 @@ document.addEventListener("click", (event) => {
   const button = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
   if (!root || !button || ready.has(root)) return;
   startIsland(root).then(() => button.click(), () => {});
+}, true);
+// React Router hands the page's data to the app in scripts after the page's content, which run as the
+// page is parsed and feed the stream its boot script made (window.__reactRouterContext). Until the
+// app starts, that data is kept here, and given to the app's own stream once its boot script has run.
+const firstUse = document.documentElement.dataset.scripts === "on-first-use";
+const handoff = { chunks: [], closed: false };
+const keptHandoff = { enqueue: (chunk) => handoff.chunks.push(chunk), close: () => (handoff.closed = true) };
+if (firstUse) window.__reactRouterContext = { streamController: keptHandoff };
+let appStarted = false;
+const startApp = () => {
+  const holder = document.getElementById(appScriptsId);
+  if (appStarted || !holder) return;
+  appStarted = true;
+  // Parsed inert (a template runs no script), then each element copied so that it runs.
+  const template = document.createElement("template");
+  template.innerHTML = holder.textContent;
+  for (const node of template.content.children) {
+    const copy = document.createElement(node.localName);
+    for (const { name, value } of node.attributes) copy.setAttribute(name, value);
+    copy.textContent = node.textContent;
+    (node.localName === "script" ? document.body : document.head).append(copy);
+  }
+  const controller = window.__reactRouterContext?.streamController;
+  if (!controller || controller === keptHandoff) return;
+  handoff.chunks.forEach((chunk) => controller.enqueue(chunk));
+  if (handoff.closed) controller.close();
+};
+const appWaiting = () => firstUse && !document.documentElement.hasAttribute("data-hydrated");
+const appHydrated = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+});
+for (const type of ["pointerdown", "focusin", "keydown"]) {
+  document.addEventListener(type, () => {
+    if (appWaiting()) startApp();
+  }, true);
+}
+document.addEventListener("submit", (event) => {
+  if (!appWaiting() || islandOf(event.target)) return;
+  event.preventDefault();
+  const form = event.target;
+  const submitter = event.submitter;
+  startApp();
+  appHydrated.then(() => form.requestSubmit(submitter));
+}, true);
+document.addEventListener("click", (event) => {
+  const button = event.target instanceof Element && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
+  if (!button || !appWaiting() || islandOf(button)) return;
+  startApp();
+  appHydrated.then(() => button.click());
 }, true);
 addEventListener("load", () => {
   const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));

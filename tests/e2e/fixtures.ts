@@ -6,8 +6,18 @@ export const MASCOT = "Mochi";
 /** The page's background (the bg-default colour) in each theme, as computed styles report it. */
 export const PAGE_BACKGROUND = { light: "rgb(251, 247, 240)", dark: "rgb(22, 20, 31)" } as const;
 
-/** A page is ready for a test: hydrated, or HTML only (no app JavaScript to wait for). */
-export const PAGE_READY = 'html[data-hydrated], html[data-scripts="none"]';
+/** A page is ready for a test: hydrated, HTML only (no app JavaScript to wait for), or waiting for a first use to start the app. */
+export const PAGE_READY = 'html[data-hydrated], html[data-scripts="none"], html[data-scripts="on-first-use"]';
+
+/**
+ * On a page that starts the app on first use (the showcase), reaches for the page as a visitor
+ * would (a key press: Shift does nothing else) and waits for the app to hydrate; nothing elsewhere.
+ */
+export async function startAppOnFirstUse(page: Page): Promise<void> {
+  if ((await page.locator('html[data-scripts="on-first-use"]').count()) === 0) return;
+  await page.keyboard.press("Shift");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
 
 type Fixtures = {
   /** Console messages that a test expects; every other console error fails the test. */
@@ -17,13 +27,15 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   // Wait for the page to be ready: hydrated (the root route marks it), or a page that runs no app
-  // JavaScript (app/shell/page-scripts.ts). Tests of the app's own behaviour start there, and tests
-  // of the page before its scripts run hold the scripts back instead.
+  // JavaScript (app/shell/page-scripts.ts); a page that starts the app on first use is reached for.
+  // Tests of the app's own behaviour start there, and tests of the page before its scripts run
+  // hold the scripts back instead.
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       await page.waitForSelector(PAGE_READY, { state: "attached" });
+      await startAppOnFirstUse(page);
       return response;
     };
     await use(page);
@@ -77,6 +89,8 @@ export async function openWithScriptsHeld(page: Page, path: string): Promise<() 
   await page.mainFrame().goto(path, { waitUntil: "domcontentloaded" });
   return async () => {
     releaseScripts();
+    // A page that starts the app on first use may not have been reached for yet.
+    await startAppOnFirstUse(page);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   };
 }
