@@ -5,7 +5,6 @@ import {
   filterCountText,
   selectAll,
   selectNone,
-  toggleFilterValue,
 } from "./filter-panel";
 
 const groups = [
@@ -39,12 +38,6 @@ describe("filter panel counts", () => {
 });
 
 describe("filter selection helpers", () => {
-  it("toggles a chip on and off without touching other groups", () => {
-    const on = toggleFilterValue({ language: ["English"] }, "topic", "UX Research");
-    expect(on).toEqual({ language: ["English"], topic: ["UX Research"] });
-    expect(toggleFilterValue(on, "language", "English")).toEqual({ language: [], topic: ["UX Research"] });
-  });
-
   it("selects all and none", () => {
     expect(selectAll(groups)).toEqual({
       language: ["English", "Indonesian"],

@@ -30,13 +30,6 @@ export function countUnselected(groups: readonly FilterGroupShape[], selection: 
   return all - chosenOptions(groups, selection);
 }
 
-/** The selection with one chip switched. */
-export function toggleFilterValue(selection: FilterSelection, groupId: string, value: string): FilterSelection {
-  const current = ownEntry(selection, groupId) ?? [];
-  const next = current.includes(value) ? current.filter((chosen) => chosen !== value) : [...current, value];
-  return { ...selection, [groupId]: next };
-}
-
 /** Every chip of every group on. */
 export function selectAll(groups: readonly FilterGroupShape[]): FilterSelection {
   return Object.fromEntries(groups.map((group) => [group.id, group.options.map((option) => option.value)]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPageAddress } from "./page-query";
+import { storeFilterFromQuery } from "./store-filter";
 import { talkFilterFromQuery } from "./talk-filter";
 
 const address = (path: string, query: string) => canonicalPageAddress(path, new URLSearchParams(query));
@@ -27,5 +28,32 @@ describe("canonicalPageAddress (one cache entry per page and filter, whatever th
   it("gives the plain address for every unknown value, however many are tried", () => {
     const addresses = new Set(Array.from({ length: 200 }, (_, i) => address("/insights", `topics=nope-${i}&language=Klingon${i}`)));
     expect([...addresses]).toEqual(["/insights"]);
+  });
+});
+
+describe("canonicalPageAddress for /solutions (the store filter: only the store's own chips)", () => {
+  const storeChips = { types: ["Google Docs", "Notion"], topics: ["UX Research", "ResearchOps"] };
+  const solutions = (query: string) => canonicalPageAddress("/solutions", new URLSearchParams(query), { storeChips });
+
+  it("writes the chips one way: types then topics, each in the chips' order, repeats and other parameters dropped", () => {
+    const canonical = "/solutions?type=Google+Docs&type=Notion&topic=ResearchOps";
+    expect(solutions("topic=ResearchOps&type=Notion&type=Google+Docs")).toBe(canonical);
+    expect(solutions("utm_source=x&type=Notion&topic=ResearchOps&type=Google+Docs&type=Notion")).toBe(canonical);
+    expect(storeFilterFromQuery(new URL(canonical, "http://x").searchParams, storeChips)).toEqual({
+      types: ["Google Docs", "Notion"],
+      topics: ["ResearchOps"],
+    });
+  });
+
+  it("gives the plain address for no chip and for every unknown value, however many are tried", () => {
+    expect(solutions("")).toBe("/solutions");
+    // A Type named as a topic is not a topic chip.
+    expect(solutions("topic=Notion")).toBe("/solutions");
+    const addresses = new Set(Array.from({ length: 200 }, (_, i) => solutions(`type=nope-${i}&topic=x${i}&type=`)));
+    expect([...addresses]).toEqual(["/solutions"]);
+  });
+
+  it("names no filter when the store's chips are not known (no content, or it failed)", () => {
+    expect(address("/solutions", "type=Notion")).toBe("/solutions");
   });
 });

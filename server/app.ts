@@ -9,7 +9,9 @@ import {
   inspirationPageOf,
   inspirationSlugs,
 } from "../model/inspiration-paths";
-import { canonicalPageAddress } from "../model/page-query";
+import { PAGES_READING_STORE_CHIPS, type PageQueryValues, canonicalPageAddress } from "../model/page-query";
+import { type StoreChips, storeChipGroups } from "../model/store-filter";
+import type { StoreItem } from "../model/store-item";
 import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath } from "../model/site-pages";
 import { conditionalGet } from "./conditional";
 import { createContentApi } from "./content-api";
@@ -160,6 +162,28 @@ async function liveContentHas(content: ContentSource | undefined, kind: Inspirat
   return slugs[kind].has(slug);
 }
 
+const chipsOf = new WeakMap<readonly StoreItem[], StoreChips>();
+
+/**
+ * What the content lets `path`'s query name (model/page-query.ts): the store's chips for the
+ * store, read from the same answer the page renders from. Nothing when the content cannot tell.
+ */
+async function pageQueryValues(content: ContentSource | undefined, path: string): Promise<PageQueryValues> {
+  if (!content || !PAGES_READING_STORE_CHIPS.has(path)) return {};
+  const answer = await content.sheet("solutions").catch((error: unknown) => {
+    console.error("Could not read the store's chips from the content:", error);
+    return undefined;
+  });
+  if (answer?.status !== 200) return {};
+  const items = answer.payload.data.items;
+  let storeChips = chipsOf.get(items);
+  if (!storeChips) {
+    storeChips = storeChipGroups(items);
+    chipsOf.set(items, storeChips);
+  }
+  return { storeChips };
+}
+
 /**
  * The site's HTTP server: pre-rendered pages and assets from the build, the
  * not-found page with status 404 for anything else.
@@ -205,7 +229,7 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     // Only for a guide or item the content has: no entry is made for a slug that does not exist.
     const known = !dataOf || (dataOf.slug !== NOT_FOUND_SLUG && (await liveContentHas(content, dataOf.kind, dataOf.slug)) === true);
     if (pages && known && (findSitePage(pagePath) || inspirationPageOf(pagePath))) {
-      const address = canonicalPageAddress(pagePath, new URL(c.req.url).searchParams);
+      const address = canonicalPageAddress(pagePath, new URL(c.req.url).searchParams, await pageQueryValues(content, pagePath));
       const page = await rendered(pages, pagePath === decoded ? address : dataAddress(address));
       if (page) return sendRendered(c, page, security, 200);
     }

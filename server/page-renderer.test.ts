@@ -12,12 +12,19 @@ import type { SiteFiles } from "./site-files";
 // each page under its one address, its own inline scripts allowed by hash.
 
 /** A content source whose answers change when `edit()` is called, as a saved CSV does. */
+const STORE_ITEMS = [
+  { "Item Name": "Plan", "Price (USD)": 19, Type: "Google Docs", Topic: "UX Research", "Store URL": "https://s.example/p", Order: 1 },
+  { "Item Name": "Repo", "Price (USD)": 29, Type: "Notion", Topic: "ResearchOps", "Store URL": "https://s.example/r", Order: 2 },
+];
+
 function editableContent() {
   let version = 1;
   const content: ContentSource = {
     description: "test",
     close: () => {},
-    sheet: async () => ({ status: 200, payload: new Payload({ items: [], version }) }) as never,
+    // The store has two chips of each group, for the store filter's address.
+    sheet: async (api: string) =>
+      ({ status: 200, payload: new Payload({ items: api === "solutions" ? STORE_ITEMS : [], version }) }) as never,
     caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
   };
   return { content, edit: () => (version += 1), version: () => version };
@@ -135,6 +142,15 @@ describe("the app with pages rendered on request", () => {
     for (let i = 0; i < 50; i += 1) await app.request(`/insights?utm=${i}&topics=nope${i}`);
     const filtered = await app.request("/insights?topics=UX+Research&language=English&topics=UX+Research&x=1");
     expect(await filtered.text()).toContain("/insights?language=English&topics=UX+Research v1");
+    expect(renderer.size).toBe(2);
+  });
+
+  it("renders the store filter under its one address: only the store's own chips, written one way", async () => {
+    const { app, renderer } = appWith();
+    for (let i = 0; i < 50; i += 1) await app.request(`/solutions?utm=${i}&type=nope${i}&topic=Notion`);
+    expect(await (await app.request("/solutions?type=Klingon")).text()).toContain("<p>/solutions v1");
+    const filtered = await app.request("/solutions?topic=ResearchOps&type=Notion&type=Google+Docs&type=Notion");
+    expect(await filtered.text()).toContain("/solutions?type=Google+Docs&type=Notion&topic=ResearchOps v1");
     expect(renderer.size).toBe(2);
   });
 

@@ -15,6 +15,7 @@ export const NO_START_SCRIPT_PAGES = [
   "/privacy",
   "/contact",
   "/insights",
+  "/solutions",
   "/404",
   "/components",
   ...showcasePages.map((page) => page.path).filter((path) => path !== "/components"),

@@ -10,7 +10,6 @@ import { failure, json, mockFetch, sampleInspirations } from "../../tests/helper
 import { useCaseStudies } from "./use-case-studies";
 import { useExperiences } from "./use-experiences";
 import { useInspirations } from "./use-inspirations";
-import { useSolutions } from "./use-solutions";
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -143,26 +142,5 @@ describe("useCaseStudies (SPEC §4: remote overrides built-in by slug; failure k
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await waitFor(() => expect(console.warn).toHaveBeenCalledWith("Failed to fetch case studies: 500"));
     expect(Object.values(result.current)).toEqual([...builtInCaseStudies]);
-  });
-});
-
-describe("useSolutions (SPEC §4/§8)", () => {
-  const snapshot = [{ "Item Name": "Snapshot item", "Price (USD)": 5, "Store URL": "https://s.example/a", Order: 1 }];
-
-  it("shows the pre-rendered items first, then an empty list when the fetch fails (SPEC §8)", async () => {
-    const fetch = mockFetch(failure(500, "Internal Server Error"));
-    const { result } = renderHook(() => useSolutions({ snapshot }), { wrapper: wrapper() });
-    expect(result.current.items).toEqual(snapshot);
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    await waitFor(() => expect(result.current.items).toEqual([]));
-    expect(result.current.isLoading).toBe(false);
-  });
-
-  it("gives an empty list when the fetch fails and nothing was shown", async () => {
-    mockFetch(json({ nothing: true }));
-    const { result } = renderHook(() => useSolutions(), { wrapper: wrapper() });
-    expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.items).toEqual([]);
   });
 });

@@ -2,6 +2,5 @@
 export const contentQueryKeys = {
   inspirations: ["content", "inspirations"] as const,
   experiences: ["content", "experiences"] as const,
-  solutions: ["content", "solutions"] as const,
   caseStudies: ["content", "case-studies"] as const,
 };

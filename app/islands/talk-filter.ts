@@ -1,4 +1,3 @@
-import { filterCountText } from "../../model/filter-panel";
 import {
   type TalkFilter,
   TALK_FILTER_PARAMS,
@@ -13,6 +12,7 @@ import {
   unappliedChangesLabel,
   withTalkFilterQuery,
 } from "../../model/talk-filter";
+import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
 import type { Island } from "./island";
 
 /**
@@ -41,29 +41,23 @@ function readCard(element: HTMLElement): Card {
   };
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export const start: Island["start"] = (root) => {
-  const trigger = root.querySelector<HTMLElement>('[data-slot="filter-trigger"]');
-  const panel = root.querySelector<HTMLElement>('[data-slot="floating-popover"]');
-  const form = root.querySelector<HTMLFormElement>('form[data-slot="filter-form"]');
+  const parts = filterFormParts(root);
   const status = root.querySelector<HTMLElement>('[data-slot="talk-grid-status"]');
   const frame = root.querySelector<HTMLElement>('[data-slot="talk-grid-empty"]');
   const emptyText = root.querySelector<HTMLTemplateElement>('template[data-slot="talk-grid-empty-text"]');
   const list = root.querySelector<HTMLElement>('[data-slot="talk-grid"]');
-  if (!trigger || !panel || !form || !status || !frame || !emptyText || !list) return;
-  const badge = trigger.querySelector<HTMLElement>('[data-slot="filter-trigger-badge"]');
-  const label = trigger.querySelector('[data-slot="filter-trigger-label"]')?.textContent ?? "Filters";
-  const panelCount = form.querySelector<HTMLElement>('[data-slot="filter-panel-count-value"]');
+  if (!parts || !status || !frame || !emptyText || !list) return;
+  const { trigger, boxes } = parts;
   const countLine = root.querySelector<HTMLElement>('[data-slot="talk-count"]');
   const clearAll = root.querySelector<HTMLElement>('[data-action="clear-all"]');
-  const boxes = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]'));
   const cards = Array.from(root.querySelectorAll<HTMLElement>('[data-slot="talk-card"]'), readCard);
 
-  const ticked = (name: string, checked: (box: HTMLInputElement) => boolean) =>
-    boxes.filter((box) => box.name === name && checked(box)).map((box) => box.value);
   const filterOf = (checked: (box: HTMLInputElement) => boolean): TalkFilter =>
-    talkFilterOf({ languages: ticked(TALK_FILTER_PARAMS.languages, checked), topics: ticked(TALK_FILTER_PARAMS.topics, checked) });
+    talkFilterOf({
+      languages: tickedValues(boxes, TALK_FILTER_PARAMS.languages, checked),
+      topics: tickedValues(boxes, TALK_FILTER_PARAMS.topics, checked),
+    });
   const selection = () => filterOf((box) => box.checked);
   const chosenIn = (filter: TalkFilter, box: HTMLInputElement) =>
     (box.name === TALK_FILTER_PARAMS.languages ? (filter.languages as readonly string[]) : (filter.topics as readonly string[])).includes(box.value);
@@ -76,12 +70,8 @@ export const start: Island["start"] = (root) => {
   const showSelection = () => {
     const selected = selection();
     const changed = changedFilterCount(selected, applied);
-    if (badge) {
-      badge.textContent = String(changed);
-      badge.hidden = changed === 0;
-    }
-    trigger.setAttribute("aria-label", `${label}, ${unappliedChangesLabel(changed)}`);
-    if (panelCount) panelCount.textContent = filterCountText(shownBy(selected).length, cards.length);
+    showBadge(parts, changed, unappliedChangesLabel(changed));
+    showPanelCount(parts, shownBy(selected).length, cards.length);
   };
 
   /** The cards, the count line and the empty state follow the applied filter. */
@@ -109,44 +99,26 @@ export const start: Island["start"] = (root) => {
     applied = filter;
     showApplied();
     showSelection();
-    const url = new URL(location.href);
-    url.search = withTalkFilterQuery(url.searchParams, applied).toString();
-    history.replaceState(history.state, "", url);
+    replaceQuery((params) => withTalkFilterQuery(params, applied));
   };
 
   const tick = (filter: TalkFilter) => {
     for (const box of boxes) box.checked = chosenIn(filter, box);
   };
 
-  form.addEventListener("change", showSelection);
-  // SPEC §4: chips toggle with Enter as with Space; Enter on a checkbox would otherwise send the form.
-  form.addEventListener("keydown", (event) => {
-    const box = event.target;
-    if (event.key !== "Enter" || !(box instanceof HTMLInputElement) || box.type !== "checkbox") return;
-    event.preventDefault();
-    box.click();
-  });
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    apply(selection());
-    // Nothing happens if it is closed already; the browser gives focus back to the filter button when
-    // what had it is inside the panel.
-    panel.hidePopover();
-  });
-  form.addEventListener("click", (event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('[data-action="clear"]')) return;
-    tick(emptyTalkFilter);
-    apply(emptyTalkFilter);
+  wireFilterForm(parts, {
+    onChange: showSelection,
+    onApply: () => apply(selection()),
+    onClear: () => {
+      tick(emptyTalkFilter);
+      apply(emptyTalkFilter);
+    },
   });
   clearAll?.addEventListener("click", () => {
     tick(initialTalkFilter);
     apply(initialTalkFilter);
     // The button goes away with the empty state; the filter button is where the visitor goes next.
     trigger.focus();
-  });
-  // Start at the panel's first control rather than its close button.
-  panel.addEventListener("toggle", (event) => {
-    if ((event as ToggleEvent).newState === "open") form.querySelector<HTMLElement>(TABBABLE)?.focus();
   });
 
   const asked = talkFilterFromQuery(new URLSearchParams(location.search));
@@ -157,6 +129,5 @@ export const start: Island["start"] = (root) => {
   }
   showApplied();
   showSelection();
-  // Tests, and anyone curious, can tell the code has started.
-  root.setAttribute("data-island-started", "");
+  markStarted(root);
 };

@@ -1,66 +1,79 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { type FilterSelection, countSelected, selectNone, toggleFilterValue } from "../../model/filter-panel";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "./filter-panel";
+import { type FilterSelection, countSelected, selectNone } from "../../model/filter-panel";
+import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "./filter-panel";
 
 const groups: FilterGroup[] = [
   { id: "type", label: "Type", options: [{ value: "Google Docs" }, { value: "Notion", emoji: "📓" }] },
   { id: "topic", label: "Topic", options: [{ value: "Research" }, { value: "Career" }] },
 ];
 
-describe("FilterPanel", () => {
-  it("shows chip groups with the 'N of M' count, 'Clear' and 'Apply Filters'", () => {
-    render(
-      <FilterPanel
-        groups={groups}
-        selection={{ type: ["Notion"] }}
-        onToggle={() => {}}
-        onClear={() => {}}
-        onApply={() => {}}
-        count={{ shown: 3, total: 9, noun: "templates" }}
-      />,
+describe("FilterForm", () => {
+  it("is a GET form of checkbox chips named by group, with the 'N of M' count, 'Clear' and 'Apply Filters'", () => {
+    const { container } = render(
+      <FilterForm action="/solutions#store" groups={groups} selection={{ type: ["Notion"] }} count={{ shown: 3, total: 9, noun: "templates" }} />,
     );
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/solutions#store");
     expect(screen.getByRole("status")).toHaveTextContent("3 of 9 templates");
     const type = screen.getByRole("group", { name: "Type" });
-    expect(within(type).getByRole("button", { name: /Notion/ })).toHaveAttribute("aria-pressed", "true");
-    expect(within(type).getByRole("button", { name: "Google Docs" })).toHaveAttribute("aria-pressed", "false");
-    expect(within(screen.getByRole("group", { name: "Topic" })).getAllByRole("button")).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "Clear" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Apply Filters" })).toBeInTheDocument();
+    expect(within(type).getByRole("checkbox", { name: /Notion/ })).toBeChecked();
+    expect(within(type).getByRole("checkbox", { name: "Google Docs" })).not.toBeChecked();
+    expect(within(type).getByRole("checkbox", { name: /Notion/ })).toHaveAttribute("name", "type");
+    expect(within(screen.getByRole("group", { name: "Topic" })).getAllByRole("checkbox")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Clear" })).toHaveAttribute("type", "button");
+    expect(screen.getByRole("button", { name: "Clear" })).toHaveAttribute("data-action", "clear");
+    expect(screen.getByRole("button", { name: "Apply Filters" })).toHaveAttribute("type", "submit");
   });
 
-  it("leaves what a chip, Clear and Apply do to the page", async () => {
+  it("sends one field per ticked chip, and the sent field when asked", () => {
+    const { container } = render(<FilterForm action="/insights" sentField="applied" groups={groups} selection={{ type: ["Notion"], topic: ["Career"] }} />);
+    const form = container.querySelector("form");
+    if (!form) throw new Error("no form");
+    expect(new URLSearchParams(new FormData(form) as unknown as string[][]).toString()).toBe("applied=1&type=Notion&topic=Career");
+    expect(formSelection(form, groups)).toEqual({ type: ["Notion"], topic: ["Career"] });
+    untickAll(form);
+    expect(formSelection(form, groups)).toEqual({ type: [], topic: [] });
+  });
+
+  it("leaves what a chip, Clear and Apply do to the page: here React handlers, as the showcase has", async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
     function Page() {
-      const [selection, setSelection] = useState<FilterSelection>({});
+      const [selection, setSelection] = useState<FilterSelection>(() => selectNone(groups));
+      const selected = countSelected(groups, selection);
       return (
         <>
-          <FilterTrigger
-            badgeCount={countSelected(groups, selection)}
-            badgeLabel={`${countSelected(groups, selection)} selected`}
-          />
-          <FilterPanel
+          <FilterTrigger badgeCount={selected} badgeLabel={`${selected} selected`} />
+          <FilterForm
+            action="/here"
             groups={groups}
             selection={selection}
-            onToggle={(group, value) => setSelection((current) => toggleFilterValue(current, group, value))}
-            onClear={() => setSelection(selectNone(groups))}
-            onApply={() => onApply(selection)}
+            onChange={(event) => setSelection(formSelection(event.currentTarget, groups))}
+            onClear={(event) => {
+              if (event.currentTarget.form) untickAll(event.currentTarget.form);
+              setSelection(selectNone(groups));
+            }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              onApply(selection);
+            }}
           />
         </>
       );
     }
     render(<Page />);
-    await user.click(screen.getByRole("button", { name: "Research" }));
-    await user.click(screen.getByRole("button", { name: "Google Docs" }));
-    expect(screen.getByRole("button", { name: "Research" })).toHaveAttribute("aria-pressed", "true");
+    await user.click(screen.getByRole("checkbox", { name: "Research" }));
+    await user.click(screen.getByRole("checkbox", { name: "Google Docs" }));
+    expect(screen.getByRole("checkbox", { name: "Research" })).toBeChecked();
     expect(screen.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters, 2 selected");
-    await user.click(screen.getByRole("button", { name: "Apply Filters" }));
+    fireEvent.submit(screen.getByRole("button", { name: "Apply Filters" }));
     expect(onApply).toHaveBeenCalledWith({ topic: ["Research"], type: ["Google Docs"] });
     await user.click(screen.getByRole("button", { name: "Clear" }));
-    expect(screen.getByRole("button", { name: "Research" })).toHaveAttribute("aria-pressed", "false");
+    expect(screen.getByRole("checkbox", { name: "Research" })).not.toBeChecked();
     expect(screen.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters, 0 selected");
   });
 });

@@ -2,76 +2,12 @@ import { SlidersHorizontal } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { type FilterSelection, filterCountText } from "../../model/filter-panel";
 import { ownEntry } from "../../model/own-entry";
-import { CheckboxBadge, ToggleBadge } from "./badge";
+import { CheckboxBadge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";
 
 export type FilterOption = { value: string; label?: string; emoji?: string };
 export type FilterGroup = { id: string; label: string; options: readonly FilterOption[] };
-
-type FilterPanelProps = {
-  groups: readonly FilterGroup[];
-  /** The chips that are on, by group id. */
-  selection: FilterSelection;
-  /** A chip was clicked; the page decides what that changes. */
-  onToggle: (groupId: string, value: string) => void;
-  onClear: () => void;
-  onApply: () => void;
-  /** The 'N of M' line: how many results the selection shows out of all, and what they are. */
-  count?: { shown: number; total: number; noun?: string };
-  clearLabel?: string;
-  applyLabel?: string;
-  className?: string;
-};
-
-/**
- * Chip groups with a count and 'Clear' / 'Apply Filters' (SPEC §2 Solutions and
- * Insights). Fully controlled: each page supplies its own rule for what a chip,
- * Clear and Apply do. Usually shown inside a FloatingPopover.
- */
-export function FilterPanel({
-  groups,
-  selection,
-  onToggle,
-  onClear,
-  onApply,
-  count,
-  clearLabel = "Clear",
-  applyLabel = "Apply Filters",
-  className,
-}: FilterPanelProps) {
-  const baseId = useId();
-  return (
-    <div data-slot="filter-panel" className={cn("flex flex-col gap-lg", className)}>
-      {count ? <CountLine {...count} /> : null}
-      {groups.map((group) => {
-        const chosen = ownEntry(selection, group.id) ?? [];
-        return (
-          <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
-            {group.options.map((option) => (
-              <ToggleBadge
-                key={option.value}
-                emoji={option.emoji}
-                pressed={chosen.includes(option.value)}
-                onPressedChange={() => onToggle(group.id, option.value)}
-              >
-                {option.label ?? option.value}
-              </ToggleBadge>
-            ))}
-          </ChipGroup>
-        );
-      })}
-      <ActionRow>
-        <Button variant="ghost" size="sm" onClick={onClear}>
-          {clearLabel}
-        </Button>
-        <Button variant="primary" size="sm" onClick={onApply}>
-          {applyLabel}
-        </Button>
-      </ActionRow>
-    </div>
-  );
-}
 
 /** The 'N of M' line; its number has a slot of its own, for code that updates it in place. */
 function CountLine({ shown, total, noun }: { shown: number; total: number; noun?: string }) {
@@ -110,6 +46,20 @@ function ActionRow({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The chips ticked in a filter form, by group id (its field names): what a React page reads when a
+ * chip toggles. The boxes themselves are the state, as they are for an island.
+ */
+export function formSelection(form: HTMLFormElement, groups: readonly FilterGroup[]): FilterSelection {
+  const data = new FormData(form);
+  return Object.fromEntries(groups.map((group) => [group.id, data.getAll(group.id).map(String)]));
+}
+
+/** Unticks every chip of a filter form (what 'Clear' does on the pages that have one). */
+export function untickAll(form: HTMLFormElement): void {
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) box.checked = false;
+}
+
 type FilterFormProps = {
   /** Each group's id is its field name. */
   groups: readonly FilterGroup[];
@@ -122,16 +72,26 @@ type FilterFormProps = {
    * (absent from the query) from an address that names no filter.
    */
   sentField?: string;
+  /** The 'N of M' line: how many results the selection shows out of all, and what they are. */
   count?: { shown: number; total: number; noun?: string };
   clearLabel?: string;
   applyLabel?: string;
   className?: string;
+  /**
+   * For a page that runs React (the showcase's demos): a chip toggled, Apply, and Clear. A page
+   * without React leaves them to its island, which finds the form by its data-slot.
+   */
+  onChange?: ComponentProps<"form">["onChange"];
+  onSubmit?: ComponentProps<"form">["onSubmit"];
+  onClear?: ComponentProps<"button">["onClick"];
 };
 
 /**
- * The filter panel as a form, for a page without React: checkbox chips that toggle before and
- * without script, 'Apply Filters' a submit button, 'Clear' a `type="button"` (data-action="clear")
- * whose meaning is the page's code. What filters in place is the page's island.
+ * Chip groups with a count and 'Clear' / 'Apply Filters' (SPEC §2 Solutions and Insights), as a
+ * form: checkbox chips that toggle before and without script, 'Apply Filters' a submit button that
+ * sends a GET to `action` (one field per ticked chip, so a server can answer it), 'Clear' a
+ * `type="button"` (data-action="clear"). What Clear means, and what filters in place, is each
+ * page's rule: its island's, or its React handlers'. Usually shown inside a FloatingPopover.
  */
 export function FilterForm({
   groups,
@@ -142,10 +102,20 @@ export function FilterForm({
   clearLabel = "Clear",
   applyLabel = "Apply Filters",
   className,
+  onChange,
+  onSubmit,
+  onClear,
 }: FilterFormProps) {
   const baseId = useId();
   return (
-    <form method="get" action={action} data-slot="filter-form" className={cn("flex flex-col gap-lg", className)}>
+    <form
+      method="get"
+      action={action}
+      data-slot="filter-form"
+      className={cn("flex flex-col gap-lg", className)}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
       {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
       {count ? <CountLine {...count} /> : null}
       {groups.map((group) => {
@@ -167,7 +137,7 @@ export function FilterForm({
         );
       })}
       <ActionRow>
-        <Button variant="ghost" size="sm" data-action="clear">
+        <Button variant="ghost" size="sm" data-action="clear" onClick={onClear}>
           {clearLabel}
         </Button>
         <Button variant="primary" size="sm" type="submit">

@@ -256,11 +256,13 @@ test.describe("floating popovers (native popovers)", () => {
     const panel = page.getByRole("dialog", { name: "Filter talks" });
     // The toolbar sits near the screen's bottom edge: the panel opens on the side with room, not as a sliver.
     await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(300);
-    await expect(panel.getByRole("group", { name: "Language" }).getByRole("button")).toHaveText([
+    // The chips are checkboxes (the FilterForm the store and talk filters use), all ticked at first.
+    await expect(panel.getByRole("group", { name: "Language" }).getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(panel.getByRole("group", { name: "Language" }).locator("label")).toHaveText([
       "English",
       "Indonesian",
     ]);
-    await expect(panel.getByRole("group", { name: "Topics" }).getByRole("button")).toHaveText([
+    await expect(panel.getByRole("group", { name: "Topics" }).locator("label")).toHaveText([
       "Mental Health",
       "Career Development",
       "UX Research",
@@ -269,12 +271,15 @@ test.describe("floating popovers (native popovers)", () => {
       "Product Development",
     ]);
     await expect(panel.getByRole("status")).toHaveText("16 of 16 talks");
-    await panel.getByRole("button", { name: "Indonesian" }).click();
+    await panel.getByRole("checkbox", { name: "Indonesian" }).click();
+    await expect(panel.getByRole("checkbox", { name: "Indonesian" })).not.toBeChecked();
     await expect(toolbar.getByRole("button", { name: "Filter, 1 filter unselected" })).toBeVisible();
     await expect(toolbar.locator("[data-slot=filter-trigger-badge]")).toHaveText("1");
     await expect(panel.getByRole("status")).not.toHaveText("16 of 16 talks");
     await panel.getByRole("button", { name: "Clear" }).click();
     await expect(toolbar.getByRole("button", { name: "Filter, 8 filters unselected" })).toBeVisible();
+    await expect(panel.getByRole("checkbox", { checked: true })).toHaveCount(0);
+    await expect(panel.getByRole("status")).toHaveText("0 of 16 talks");
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(panel).toBeHidden();
   });

@@ -163,9 +163,9 @@ test.describe("/inspirations", () => {
       ],
     });
 
-    // From a page that runs the app (the home and contact pages run none: their links load pages whole).
+    // From a page that runs the app (a showcase page, started by the fixture; the other pages run none: their links load pages whole).
     async function visitFromAnotherPage(page: Page) {
-      await page.goto("/solutions");
+      await page.goto("/components/buttons");
       await page.route("**/inspirations.data*", (route) => route.abort());
       await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
     }

@@ -68,7 +68,7 @@ test.describe("the menu toggle", () => {
   test("opens while the page's scripts are held back, and still works once they have run", async ({ page }) => {
     // axe runs four times here.
     test.slow();
-    const releaseScripts = await openWithScriptsHeld(page, "/solutions");
+    const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
     // Tapped before any script: it opens and closes, as after hydration.
     await menuOpensAndCloses(page);
     await openMenu(page).click();
@@ -94,7 +94,7 @@ test.describe("the search button", () => {
   });
 
   test("opens the search while the scripts are held back; what was typed is searched once they run", async ({ page }) => {
-    const releaseScripts = await openWithScriptsHeld(page, "/solutions");
+    const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
     await searchButton(page).click();
     await expect(searchDialog(page)).toBeVisible();
     const field = searchDialog(page).getByRole("searchbox", { name: "Search" });

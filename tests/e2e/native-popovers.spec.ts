@@ -66,10 +66,11 @@ const controls = {
     trigger: (page) => page.locator("[data-slot=filter-trigger]"),
     panel: (page) => page.getByRole("dialog", { name: "Filter talks" }),
   },
-  // A page that runs the app: the panel is React's FloatingPopover once hydrated.
+  // A page without the app's scripts: the filter's code is an island (app/islands/store-filter.ts), and
+  // the form is answered by the server without it.
   "the store filter on /solutions": {
     path: "/solutions",
-    needsScript: true,
+    hold: (page, path) => openWithIslandHeld(page, path, "store-filter"),
     trigger: (page) => page.locator("[data-slot=filter-trigger]"),
     panel: (page) => page.getByRole("dialog", { name: "Filter Content" }),
   },
@@ -182,14 +183,16 @@ test("the talk filter opened before its code came applies and closes once the co
   await expect(page.locator("[data-slot=talk-card]:visible").first()).toContainText("English");
 });
 
-test("the store filter opened before hydration applies and closes once the scripts run", async ({ page }) => {
+test("the store filter opened before its code came applies and closes once the code runs", async ({ page }) => {
   const control = controls["the store filter on /solutions"];
-  const releaseScripts = await openWithCodeHeld(page, control);
+  const releaseIsland = await openWithCodeHeld(page, control);
   await control.trigger(page).click();
   await expect(control.panel(page)).toBeVisible();
-  await releaseScripts();
-  await control.panel(page).locator("button[aria-pressed=false]").first().click();
-  await expect(control.panel(page).getByRole("button", { pressed: true })).toHaveCount(1);
+  await releaseIsland();
+  // The tap that opened it is not replayed once the code runs: the browser opened the panel by itself.
+  await expect(control.panel(page)).toBeVisible();
+  await control.panel(page).getByRole("checkbox", { checked: false }).first().click();
+  await expect(control.panel(page).getByRole("checkbox", { checked: true })).toHaveCount(1);
   await control.panel(page).getByRole("button", { name: "Apply Filters" }).click();
   await expect(control.panel(page)).toBeHidden();
 });
@@ -303,8 +306,7 @@ for (const name of ["the talk filter on /insights", "the store filter on /soluti
       await expect(panel(page)).toBeVisible();
     }
 
-    // The filter is hidden with JavaScript off (it needs script to filter): before its code runs, the
-    // panel is the platform's popover alone.
+    // Before its code runs, the panel is the platform's popover alone.
     test("before its code runs: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({ page }) => {
       const releaseCode = await openWithCodeHeld(page, control);
       await trigger(page).focus();

@@ -156,7 +156,7 @@ test("axe finds nothing with the dialog open and results shown", async ({ page }
 });
 
 plainTest("the search button is in the pre-rendered page and opens the search once the scripts have run", async ({ page }) => {
-  const releaseScripts = await openWithScriptsHeld(page, "/solutions");
+  const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
   await expect(trigger(page)).toBeVisible();
   await releaseScripts();
   await trigger(page).click();

@@ -83,7 +83,7 @@ test.describe("System follows the device", () => {
 test.describe("the toggle", () => {
   test("works before the page's JavaScript has loaded, and the choice survives a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    const release = await openBeforeScripts(page, "/solutions");
+    const release = await openBeforeScripts(page, "/components/buttons");
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
 
     await topBarToggle(page).selectOption({ label: "Dark" });
@@ -111,8 +111,8 @@ test.describe("the toggle", () => {
 
   test("has its name, role and state before hydration, as after", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    // A page that runs the app's JavaScript (the home and contact pages run none).
-    const release = await openBeforeScripts(page, "/solutions");
+    // A page that runs the app's JavaScript (a showcase page, once reached for; the other pages run none).
+    const release = await openBeforeScripts(page, "/components/buttons");
     const options = topBarToggle(page).getByRole("option");
     for (const phase of ["before", "after"]) {
       await expect(topBarToggle(page), `${phase} hydration`).toHaveValue("dark");

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { talks } from "../../../content/talks";
-import { type FilterSelection, countSelected, selectNone, toggleFilterValue } from "../../../model/filter-panel";
+import { type FilterSelection, countSelected, selectNone } from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
+import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "~/ui/filter-panel";
 import { DemoLabel } from "./demo-label";
 
 const groups: FilterGroup[] = [
@@ -38,13 +38,20 @@ export function FilterPanelInline() {
       <div className="flex flex-col gap-sm">
         <DemoLabel>panel</DemoLabel>
         <div className="rounded-card border-2 border-ink p-md">
-          <FilterPanel
+          <FilterForm
+            action="/components/floating-popover"
             groups={groups}
             selection={selection}
-            onToggle={(group, value) => setSelection((current) => toggleFilterValue(current, group, value))}
-            onClear={() => setSelection(selectNone(groups))}
-            onApply={() => console.log("Demo action: Apply Filters", selection)}
             count={{ shown, total: talks.length, noun: "talks" }}
+            onChange={(event) => setSelection(formSelection(event.currentTarget, groups))}
+            onClear={(event) => {
+              if (event.currentTarget.form) untickAll(event.currentTarget.form);
+              setSelection(selectNone(groups));
+            }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              console.log("Demo action: Apply Filters", selection);
+            }}
           />
         </div>
       </div>

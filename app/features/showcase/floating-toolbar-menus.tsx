@@ -1,17 +1,11 @@
 import { Compass, Heart, LayoutTemplate, MessageSquare, Mic, Share2, Zap } from "lucide-react";
 import { useState } from "react";
 import { talks } from "../../../content/talks";
-import {
-  type FilterSelection,
-  countUnselected,
-  selectAll,
-  selectNone,
-  toggleFilterValue,
-} from "../../../model/filter-panel";
+import { type FilterSelection, countUnselected, selectAll, selectNone } from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
 import { Button } from "~/ui/button";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
+import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";
 import { FloatingToolbar, FloatingToolbarItem } from "~/ui/floating-toolbar";
 import { type PopoverMenuItem, PopoverMenu } from "~/ui/popover-menu";
@@ -109,19 +103,22 @@ export function FloatingToolbarMenus() {
             </FloatingToolbarItem>
           }
         >
-          <FilterPanel
+          <FilterForm
+            action="/components/floating-popover"
             groups={filterGroups}
             selection={selection}
-            onToggle={(group, value) => setSelection((current) => toggleFilterValue(current, group, value))}
-            onClear={() => {
+            count={{ shown, total: talks.length, noun: "talks" }}
+            onChange={(event) => setSelection(formSelection(event.currentTarget, filterGroups))}
+            onClear={(event) => {
+              if (event.currentTarget.form) untickAll(event.currentTarget.form);
               setSelection(selectNone(filterGroups));
               console.log("Demo action: Clear filters");
             }}
-            onApply={() => {
+            onSubmit={(event) => {
+              event.preventDefault();
               console.log("Demo action: Apply Filters", selection);
               setFilterOpen(false);
             }}
-            count={{ shown, total: talks.length, noun: "talks" }}
           />
         </FloatingPopover>
         <FloatingPopover

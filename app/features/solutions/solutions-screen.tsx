@@ -1,22 +1,15 @@
 import { ArrowDown, Send } from "lucide-react";
-import { useMemo, useState } from "react";
-import { type FilterSelection, countSelected, selectNone, toggleFilterValue } from "../../../model/filter-panel";
-import { jumpScrollTop } from "../../../model/jump-menu";
-import { filterStoreItems, storeChipGroups } from "../../../model/store-filter";
+import type { StoreFilter } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
-import { QueryProvider } from "~/data/query-provider";
-import { useSolutions } from "~/data/use-solutions";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { ButtonLink } from "~/ui/button";
 import { CtaBlock } from "~/ui/cta-block";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
-import { type FilterGroup, FilterPanel, FilterTrigger } from "~/ui/filter-panel";
-import { FloatingPopover } from "~/ui/floating-popover";
 import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 import { faqGroups } from "./faq-groups";
-import { StoreGrid, StoreSkeleton } from "./store-grid";
+import { SolutionsStore } from "./solutions-store";
 
 export const STORE_SECTION_ID = "store-section";
 
@@ -45,46 +38,11 @@ const showcase = [
   },
 ];
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
-
-/** SPEC §4/§9: bring the store to the top of the window, 80 px below it (under the top bar). */
-function scrollToStore() {
-  const store = document.getElementById(STORE_SECTION_ID);
-  if (!store) return;
-  window.scrollTo({
-    top: jumpScrollTop(store.getBoundingClientRect().top, window.scrollY),
-    behavior: prefersReducedMotion() ? "auto" : "smooth",
-  });
-}
-
-/** The Solutions screen (SPEC §2): hero, why, store with its filter, FAQ, call to action, Jump-to menu. */
-export function SolutionsScreen({ snapshot }: { snapshot: StoreItem[] | undefined }) {
-  return (
-    <QueryProvider>
-      <SolutionsContent snapshot={snapshot} />
-    </QueryProvider>
-  );
-}
-
-/** The screen inside the query cache its data hooks read. */
-function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
-  const { items, isLoading } = useSolutions({ snapshot });
-  const chips = useMemo(() => storeChipGroups(items), [items]);
-  const groups: FilterGroup[] = useMemo(
-    () => [
-      { id: "type", label: "Type", options: chips.types.map((value) => ({ value })) },
-      { id: "topic", label: "Topic", options: chips.topics.map((value) => ({ value })) },
-    ],
-    [chips],
-  );
-  const [selection, setSelection] = useState<FilterSelection>(() => selectNone(groups));
-  const [filterOpen, setFilterOpen] = useState(false);
-  const selected = [...(selection.type ?? []), ...(selection.topic ?? [])];
-  const shown = filterStoreItems(items, selected);
-  const selectedCount = countSelected(groups, selection);
-
+/**
+ * The Solutions screen (SPEC §2): hero, why, store with its filter, FAQ, call to action, Jump-to
+ * menu, drawn from the store's items and the chips the address selects.
+ */
+export function SolutionsScreen({ items, filter }: { items: readonly StoreItem[]; filter: StoreFilter }) {
   return (
     <>
       <PageHero
@@ -123,7 +81,8 @@ function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
         emoji="🛍️"
         intro="Every template is sold through my payment store, where you pay by credit card or PayPal. Prices are in US dollars."
       >
-        {isLoading ? <StoreSkeleton /> : <StoreGrid items={shown} />}
+        {/* SPEC §8: an empty store (none in the content, or it failed) shows no items, no filter and no message. */}
+        {items.length > 0 ? <SolutionsStore items={items} filter={filter} storeId={STORE_SECTION_ID} /> : null}
       </Section>
 
       <Section id="faq-section" titleId="faq-section-title" title="Frequently asked questions" highlight="questions" emoji="🙋" background="subtle">
@@ -134,7 +93,7 @@ function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
                 <span aria-hidden="true">{group.emoji}</span>
                 {group.title}
               </h3>
-              <ExpandableCardGroup>
+              <ExpandableCardGroup keysFromIsland>
                 {group.entries.map((entry) => (
                   <ExpandableCard key={entry.id} id={entry.id} variant="faq" title={entry.question} description={entry.answer} headingLevel={4} />
                 ))}
@@ -154,35 +113,6 @@ function SolutionsContent({ snapshot }: { snapshot: StoreItem[] | undefined }) {
         />
       </section>
 
-      <FloatingPopover
-        title="Filter Content"
-        open={filterOpen}
-        onOpenChange={setFilterOpen}
-        showCloseButton
-        trigger={
-          <FilterTrigger
-            badgeCount={selectedCount}
-            badgeLabel={selectedCount === 1 ? "1 filter selected" : `${selectedCount} filters selected`}
-            labelVisibility="hidden-mobile"
-            // Filtering needs script; without it the store shows every template and no dead button.
-            className="noscript:hidden"
-          />
-        }
-      >
-        <FilterPanel
-          groups={groups}
-          selection={selection}
-          onToggle={(group, value) => setSelection((current) => toggleFilterValue(current, group, value))}
-          onClear={() => setSelection(selectNone(groups))}
-          onApply={() => {
-            // SPEC §4 (Solutions): Apply empties the selection, scrolls to the store and closes the panel.
-            setSelection(selectNone(groups));
-            setFilterOpen(false);
-            scrollToStore();
-          }}
-          count={{ shown: shown.length, total: items.length, noun: "templates" }}
-        />
-      </FloatingPopover>
       <JumpMenu entries={jumpEntries} topTargetId={MAIN_CONTENT_ID} />
     </>
   );

@@ -1,12 +1,35 @@
-import { render, screen } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { STORE_SKELETON_COUNT, StoreSkeleton } from "./store-grid";
+import type { StoreItem } from "../../../model/store-item";
+import { StoreGrid } from "./store-grid";
 
-describe("store loading state (SPEC §4/§9: 6 skeleton cards)", () => {
-  it("shows six skeleton cards in a status region", () => {
-    const { container } = render(<StoreSkeleton />);
-    expect(STORE_SKELETON_COUNT).toBe(6);
-    expect(screen.getByRole("status", { name: "Loading templates" })).toBeInTheDocument();
-    expect(container.querySelectorAll("[data-slot=store-skeleton-card]")).toHaveLength(6);
+const item = (name: string, Type: string, Topic: string): StoreItem => ({
+  "Item Name": name,
+  "Intro (Short)": undefined,
+  "Price (USD)": 19,
+  Type,
+  Topic,
+  "Thumbnail: File Name": undefined,
+  "Store URL": `https://store.example/${name}`,
+  Order: 1,
+});
+
+const items = [item("Plan", "Google Docs", "UX Research"), item("Repo", "Notion", "ResearchOps"), item("Deck", "Google Slides", "UX Research")];
+
+describe("StoreGrid (SPEC §4: the selected chips filter the store, OR across Type and Topic)", () => {
+  it("draws every item, hiding those the selection leaves out, each with its Type and Topic for the island", () => {
+    const { container } = render(<StoreGrid items={items} selected={["Notion", "Google Slides"]} />);
+    const shown = Array.from(container.querySelectorAll<HTMLElement>("[data-slot=store-item]"), (li) => [li.dataset.type, li.hidden]);
+    expect(shown).toEqual([
+      ["Google Docs", true],
+      ["Notion", false],
+      ["Google Slides", false],
+    ]);
+    expect(container.querySelector("[data-slot=store-item]")?.getAttribute("data-topic")).toBe("UX Research");
+  });
+
+  it("shows all with no selection", () => {
+    const { container } = render(<StoreGrid items={items} selected={[]} />);
+    expect(container.querySelectorAll("[data-slot=store-item][hidden]")).toHaveLength(0);
   });
 });

@@ -1,45 +1,28 @@
-import { formatPrice } from "../../../model/store-filter";
+import { formatPrice, storeItemMatches } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
 import { storeThumbnailUrl } from "../../../model/store-order";
 import { ContentCard } from "~/ui/content-card";
 
-/** SPEC §9: six skeleton cards while the store loads. */
-export const STORE_SKELETON_COUNT = 6;
-
-const gridClasses = "grid grid-cols-1 gap-lg sm:grid-cols-2 lg:grid-cols-3";
-
-/** Stand-ins shaped like store cards, so the grid does not jump when the items arrive. */
-export function StoreSkeleton() {
-  return (
-    <div role="status" aria-label="Loading templates" data-testid="store-skeleton" className={gridClasses}>
-      {Array.from({ length: STORE_SKELETON_COUNT }, (_, index) => (
-        <div
-          key={index}
-          data-slot="store-skeleton-card"
-          className="flex flex-col overflow-hidden rounded-card border-2 border-border-soft bg-bg-default motion-safe:animate-pulse"
-        >
-          <div className="aspect-[16/10] bg-bg-subtle" />
-          <div className="flex flex-col gap-sm p-md">
-            <div className="h-5 w-2/3 rounded-sm bg-bg-subtle" />
-            <div className="h-4 w-full rounded-sm bg-bg-subtle" />
-            <div className="h-4 w-1/3 rounded-sm bg-bg-subtle" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /**
  * SPEC §2 store grid: 1, 2 or 3 columns by screen size; each template shows its
  * thumbnail (or the placeholder), '$'+Price, Type and Topic, and links to its
- * page on the external payment store in a new tab.
+ * page on the external payment store in a new tab. Every item is in the page;
+ * those the selected chips leave out are hidden, so the store filter's island
+ * (app/islands/store-filter.ts) filters in place, reading each item's Type and
+ * Topic from its data attributes.
  */
-export function StoreGrid({ items }: { items: readonly StoreItem[] }) {
+export function StoreGrid({ items, selected }: { items: readonly StoreItem[]; selected: readonly string[] }) {
   return (
-    <ul data-testid="store-grid" className={gridClasses}>
+    <ul data-testid="store-grid" data-slot="store-grid" className="grid grid-cols-1 gap-lg sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={`${item["Item Name"]}-${item["Store URL"]}`} data-slot="store-item" className="scroll-mt-20">
+        <li
+          key={`${item["Item Name"]}-${item["Store URL"]}`}
+          data-slot="store-item"
+          data-type={item.Type}
+          data-topic={item.Topic}
+          hidden={!storeItemMatches(item, selected)}
+          className="scroll-mt-20"
+        >
           <ContentCard
             title={item["Item Name"]}
             description={item["Intro (Short)"]}
