@@ -19,10 +19,12 @@ import type { Island } from "./island";
  * chips and every store item, those the chips leave out hidden. The chips toggle by themselves;
  * this code makes the store follow them in place (no chip shows all, else an item whose Type or
  * Topic is ticked), with the badge (chips on) and the panel's 'N of M', and keeps them in the
- * address. 'Clear' unticks every chip. 'Apply Filters', which without this code sends the form
- * for the server to answer, closes the panel and scrolls the store 80 px below the top of the
- * window, as the answered page would open. A filter in the address that the page was not drawn
- * with (a pre-rendered page) is applied when it starts.
+ * address. 'Clear' unticks every chip. 'Apply Filters' does what SPEC says of it: empties the
+ * selection (the store shows every template again), scrolls the store 80 px below the top of the
+ * window and closes the panel. Without this code the same button sends the form, and the server
+ * answers with the store those chips filter: the one way a filter can work with scripts off
+ * (issue 25). A filter in the address that the page was not drawn with (a pre-rendered page) is
+ * applied when it starts.
  */
 
 const STORE_SECTION = "store-section";
@@ -79,6 +81,7 @@ export const start: Island["start"] = (root) => {
   wireFilterForm(parts, {
     onChange: show,
     onApply: () => {
+      for (const box of boxes) box.checked = false;
       show();
       scrollToStore();
     },
