@@ -1,9 +1,7 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import type { Inspirations } from "../../../model/content-api";
 import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
 import type { Guide } from "../../../model/guide";
-import { type ItemPage, itemPage } from "../../../model/inspiration-pages";
-import { itemTitle } from "../../../model/inspiration-titles";
+import type { ItemPage } from "../../../model/inspiration-pages";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
@@ -11,7 +9,9 @@ import { ContentCard } from "~/ui/content-card";
 import { LinkList } from "~/blocks/recommendation-card";
 import { Image } from "~/ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
-import { DetailPage, detailShell as shell } from "./detail-page";
+import { detailShell as shell } from "./detail-shell";
+import { LoadErrorState } from "./loader-state";
+import type { DetailData } from "./page-data";
 import { guideHref, itemBadges, itemHref } from "./recommendation-props";
 
 export function ItemNotFound() {
@@ -153,17 +153,18 @@ function ItemView({ page }: { page: ItemPage }) {
   );
 }
 
-/** SPEC §2 recommendation detail. */
-export function ItemDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
-  return (
-    <DetailPage
-      snapshot={snapshot}
-      find={(data) => itemPage(data, slug)}
-      isEmpty={(data) => data.items.length === 0}
-      title={(page) => itemTitle(page.item)}
-      notFound={<ItemNotFound />}
-    >
-      {(page) => <ItemView page={page} />}
-    </DetailPage>
-  );
+/**
+ * SPEC §2 recommendation detail, as its loader found it (SPEC §4): the item, the error with Retry
+ * when the content failed and has no items, or 'Recommendation not found'.
+ */
+export function ItemDetail({ slug, data }: { slug: string; data: DetailData<ItemPage> }) {
+  if (data.page) return <ItemView page={data.page} />;
+  if (data.failed) {
+    return (
+      <div className={shell}>
+        <LoadErrorState href={itemHref(slug)} />
+      </div>
+    );
+  }
+  return <ItemNotFound />;
 }
