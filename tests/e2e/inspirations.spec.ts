@@ -83,7 +83,8 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
       await use(site);
       await site.close();
     },
-    { scope: "worker" },
+    // Starting the server is not part of the first test's time.
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ siteWithAddedContent }, use) => use(siteWithAddedContent.url),
 });
@@ -208,6 +209,7 @@ test.describe("/inspirations", () => {
   });
 
   test("content with no guide shows 'Nothing here yet…', rendered by the server", async ({ browser }) => {
+    test.slow(); // starts a site server of its own
     // The owner emptied the guides after the build (the server accepts a list that shrank to nothing).
     const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), { CONTENT_ACCEPT_SHRINK: "1" });
     try {
@@ -356,6 +358,7 @@ test.describe("guide detail", () => {
   afterBuild(
     "a guide added to the content after the build answers 200 rendered by the server from the live content",
     async ({ page, request }) => {
+      afterBuild.slow(); // axe over a whole page
       // The page's HTML has it: no loading state, nothing left for the browser to fetch.
       const html = await (await request.get("/inspirations/guide/fresh-guide")).text();
       expect(html).toContain("Fresh guide");
@@ -491,6 +494,17 @@ test.describe("recommendation detail", () => {
     await page.goto("/inspirations/item/orphan-item");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orphan item");
     await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+  });
+
+  test.describe("cover image", () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
+    afterBuild("bad input: a cover that 404s shows the guide's icon instead (SPEC §8)", async ({ page }) => {
+      await page.goto("/inspirations/item/broken-image-item");
+      const cover = page.locator("main [data-slot=image]").first();
+      await expect(cover).toHaveAttribute("data-fallback", "true");
+      await expect(cover.locator("img")).toHaveAttribute("src", "/assets/category-icons/coffee-gear.svg");
+      await expect.poll(() => cover.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
   });
 
   test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {

@@ -79,13 +79,20 @@ function ItemView({ page }: { page: ItemPage }) {
           <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
-          <Image
-            src={item.image_cover_url ?? coverFallback(guide)}
-            fallbackSrc={coverFallback(guide)}
-            alt={item.image_alt ?? ""}
-            aspectRatio="4/3"
-            priority
-          />
+          {/* A cover that fails shows the guide's icon (the page runs no app JavaScript: an island swaps it). */}
+          <div
+            {...(item.image_cover_url
+              ? { "data-island": "image-fallback", "data-island-idle": "", "data-fallback-src": coverFallback(guide) }
+              : {})}
+          >
+            <Image
+              src={item.image_cover_url ?? coverFallback(guide)}
+              fallbackSrc={coverFallback(guide)}
+              alt={item.image_alt ?? ""}
+              aspectRatio="4/3"
+              priority
+            />
+          </div>
           {item.service_area ? (
             <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
