@@ -43,25 +43,3 @@ export function itemPage(data: Inspirations, slug: string): ItemPage | undefined
     related: relatedItems(item, data.items),
   };
 }
-
-/*
- * The part of the content a pre-rendered page embeds (kept small): each page's
- * rules give the same answer on it as on the whole data set.
- */
-
-export function landingSnapshot(data: Inspirations): Inspirations {
-  const guides = visibleGuides(data.guides, data.items);
-  const categories = new Set(guides.map((guide) => guide.category_slug));
-  return { guides, items: data.items.filter((item) => categories.has(item.category_slug) && item.publish !== false), links: [] };
-}
-
-export function guideSnapshot(data: Inspirations, slug: string): Inspirations {
-  const page = guidePage(data, slug);
-  return page ? { guides: [page.guide], items: page.items, links: page.links } : { guides: [], items: [], links: [] };
-}
-
-export function itemSnapshot(data: Inspirations, slug: string): Inspirations {
-  const page = itemPage(data, slug);
-  if (!page) return { guides: [], items: [], links: [] };
-  return { guides: page.guide ? [page.guide] : [], items: [page.item, ...page.related], links: page.links };
-}

@@ -37,8 +37,9 @@ const inspirationPagePatterns: readonly RegExp[] = [/^\/inspirations\/guide\/[^/
 
 /**
  * React Router's data request for such a page that the server cannot render (a slug it does not
- * know, or no server build): it answers 204 No Content, which the page's clientLoader reads as
- * "no snapshot" and loads the live content (no HTML parsed as data, no failed request in the console).
+ * know, or no server build): it answers 204 No Content with React Router's reload-document redirect
+ * to the page, so the browser loads the page whole (no HTML parsed as data, no failed request in the
+ * console).
  */
 export function isClientRenderedDataPath(path: string): boolean {
   if (!path.endsWith(".data")) return false;

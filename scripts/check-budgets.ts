@@ -1,5 +1,5 @@
 // npm run check:budgets: gzipped JavaScript per pre-rendered page (none at start on the pages of
-// NO_START_SCRIPT_PAGES) and the home page's CSS,
+// NO_START_SCRIPT_PAGES and every page in NO_START_SCRIPT_PAGE_FOLDERS) and the home page's CSS,
 // from build/client, against the budgets in tooling/budgets.ts. Exit 1 when over.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,6 +8,7 @@ import {
   type BudgetLine,
   formatKb,
   NO_START_SCRIPT_PAGES,
+  NO_START_SCRIPT_PAGE_FOLDERS,
   LAZY_CHUNKS,
   lazyChunksLoadedAtStart,
   missingLazyChunks,
@@ -65,6 +66,23 @@ for (const page of prerenderPaths()) {
   console.log(`  ${page.padEnd(32)} ${formatKb(total).padStart(9)}  (${scripts.length} files${later})`);
 }
 
+// Guide and item pages: as many as the content has, so one line per folder with its heaviest page.
+const folderLines: BudgetLine[] = NO_START_SCRIPT_PAGE_FOLDERS.map((folder) => {
+  const dir = path.join(client, folder);
+  const pages = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "index.html")))
+        .map((entry) => `${folder}/${entry.name}`)
+    : [];
+  if (pages.length === 0) {
+    console.error(`No pre-rendered page in ${folder}: the build always writes its not-found page there.`);
+    process.exit(1);
+  }
+  const bytes = Math.max(...pages.map((page) => pageScripts(htmlOf(page)).reduce((sum, script) => sum + gzipSize(script), 0)));
+  console.log(`  ${`${folder}/* (${pages.length} pages)`.padEnd(32)} ${formatKb(bytes).padStart(9)}  (heaviest)`);
+  return { name: `JavaScript at start on ${folder}/*`, bytes, budget: 0 };
+});
+
 const homeScripts = pageScripts(htmlOf("/"));
 const missing = homeScripts.filter((script) => !existsSync(path.join(client, script)));
 if (missing.length > 0) {
@@ -83,6 +101,7 @@ const lines: BudgetLine[] = [
     bytes: (startupScripts[page] ?? []).reduce((sum, script) => sum + gzipSize(script), 0),
     budget: 0,
   })),
+  ...folderLines,
   {
     // Written into the page (decision 023), so it is part of every page's HTML.
     name: "CSS of the home page",

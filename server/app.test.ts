@@ -117,11 +117,13 @@ describe("pages", () => {
     }
   });
 
-  it("answers 204 No Content, not the shell, for the data request of a slug that was not pre-rendered", async () => {
-    for (const p of ["/inspirations/guide/new-guide.data", "/inspirations/item/new-item.data"]) {
-      const response = await app.request(p);
+  it("answers the data request of a slug that was not pre-rendered with a reload of the page itself (204, React Router's redirect headers)", async () => {
+    for (const p of ["/inspirations/guide/new-guide", "/inspirations/item/caf%C3%A9"]) {
+      const response = await app.request(`${p}.data`);
       expect(response.status).toBe(204);
       expect(await response.text()).toBe("");
+      expect(response.headers.get("X-Remix-Redirect")).toBe(p);
+      expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
     }
     expect((await app.request("/nowhere.data")).status).toBe(404);
   });

@@ -237,8 +237,12 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     const file = await files.get(decoded);
     if (file) return send(c, file, security);
 
-    // No build-time data for a guide or item that was not pre-rendered: the page loads the live content.
-    if (isClientRenderedDataPath(decoded)) return c.body(null, 204);
+    // No data for a guide or item this server cannot render (a slug the content does not have, or no
+    // rendered pages): a page that runs the app, following a link to it, loads it whole instead (React
+    // Router's reload-document redirect), and gets the page's own answer (its 404 page).
+    if (isClientRenderedDataPath(decoded)) {
+      return c.body(null, 204, { "X-Remix-Redirect": rawPath.slice(0, -".data".length), "X-Remix-Reload-Document": "true" });
+    }
     return notFound(c, site);
   });
 

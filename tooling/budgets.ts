@@ -16,10 +16,13 @@ export const NO_START_SCRIPT_PAGES = [
   "/contact",
   "/insights",
   "/solutions",
+  "/inspirations",
   "/404",
   "/components",
   ...showcasePages.map((page) => page.path).filter((path) => path !== "/components"),
 ] as const;
+/** Folders of pages from the content (every guide and item page, and their not-found pages) that fetch no script either. */
+export const NO_START_SCRIPT_PAGE_FOLDERS = ["/inspirations/guide", "/inspirations/item"] as const;
 export const PAGE_CSS_BUDGET_BYTES = 25 * 1024;
 
 /** The JavaScript files a pre-rendered page loads before it is interactive. */

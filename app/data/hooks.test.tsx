@@ -6,10 +6,9 @@ import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
 import type { Experience } from "../../model/experience";
 import { QueryProvider } from "./query-provider";
-import { failure, json, mockFetch, sampleInspirations } from "../../tests/helpers/test-responses";
+import { failure, json, mockFetch } from "../../tests/helpers/test-responses";
 import { useCaseStudies } from "./use-case-studies";
 import { useExperiences } from "./use-experiences";
-import { useInspirations } from "./use-inspirations";
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
@@ -22,40 +21,6 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => vi.unstubAllGlobals());
-
-describe("useInspirations", () => {
-  it("renders the pre-rendered snapshot first, then the fresh answer", async () => {
-    mockFetch(json(sampleInspirations));
-    const snapshot = { guides: [], items: [], links: [] };
-    const { result } = renderHook(() => useInspirations({ snapshot }), { wrapper: wrapper() });
-    expect(result.current.data).toBe(snapshot);
-    expect(result.current.source).toBe("snapshot");
-    await waitFor(() => expect(result.current.source).toBe("network"));
-    expect(result.current.data?.items.map((item) => item.slug)).toEqual(["kettle"]);
-    expect(result.current.errorMessage).toBeUndefined();
-  });
-
-  it("keeps the snapshot and gives the SPEC error text when the fetch fails; refresh retries past the cache", async () => {
-    const fetch = mockFetch(failure(503, "Service Unavailable"), json(sampleInspirations));
-    const snapshot = { guides: [], items: [], links: [] };
-    const { result } = renderHook(() => useInspirations({ snapshot }), { wrapper: wrapper() });
-    await waitFor(() => expect(result.current.errorMessage).toBe("API returned 503: Service Unavailable"));
-    expect(result.current.data).toBe(snapshot);
-    await result.current.refresh();
-    await waitFor(() => expect(result.current.source).toBe("network"));
-    expect(result.current.errorMessage).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it("shows loading, then empty lists with an error when there is nothing to fall back to", async () => {
-    mockFetch(failure(500, "Internal Server Error"));
-    const { result } = renderHook(() => useInspirations(), { wrapper: wrapper() });
-    expect(result.current.isLoading).toBe(true);
-    await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.data).toEqual({ guides: [], items: [], links: [] });
-    expect(result.current.errorMessage).toBe("API returned 500: Internal Server Error");
-  });
-});
 
 describe("useExperiences (SPEC §4: published by priority, static history when empty or failed)", () => {
   it("shows published experiences as cards, by priority", async () => {

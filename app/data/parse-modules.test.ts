@@ -40,7 +40,6 @@ describe("each answer's parser builds only its own schemas", () => {
   it.each([
     ["app/data/parse-experiences.ts", ["model/experience.ts"]],
     ["app/data/parse-case-studies.ts", ["model/case-study.ts"]],
-    ["app/data/parse-inspirations.ts", ["model/guide.ts", "model/item.ts", "model/link.ts"]],
   ])("%s reaches only %j of the entity schemas", (parser, entities) => {
     const reached = modulesReachedFrom(parser);
     expect(reached).toContain("model/zod.ts");

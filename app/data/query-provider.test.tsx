@@ -2,13 +2,10 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { render, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Inspirations } from "../../model/content-api";
-import { guide } from "../../tests/helpers/test-rows";
 import { QUERY_GC_TIME_MS, visitQueryClient } from "./query-client";
 import { QueryProvider } from "./query-provider";
-import { failure, json, mockFetch, sampleInspirations } from "../../tests/helpers/test-responses";
+import { json, mockFetch } from "../../tests/helpers/test-responses";
 import { useExperiences } from "./use-experiences";
-import { useInspirations } from "./use-inspirations";
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -79,56 +76,5 @@ describe("one query cache per visit (SPEC §9: answers kept 5 minutes)", () => {
   it("gives each page of the build's pre-render a cache of its own", () => {
     vi.stubEnv("SSR", true);
     expect(visitQueryClient()).not.toBe(visitQueryClient());
-  });
-});
-
-describe("useInspirations with the visit's cache: one page's snapshot never stands in for another's", () => {
-  const snapshotOf = (slug: string, title: string): Inspirations => ({
-    guides: [guide({ category_slug: slug, title })],
-    items: [],
-    links: [],
-  });
-
-  it("shows its own snapshot while the cache holds only another page's", async () => {
-    // The API never answers during this test: the cache keeps the first page's snapshot.
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal("fetch", fetch);
-    const guideA = snapshotOf("coffee-gear", "Coffee");
-    const guideB = snapshotOf("tea", "Tea");
-    renderHook(() => useInspirations({ snapshot: guideA }), { wrapper: routeWrapper }).unmount();
-
-    const pageB = renderHook(() => useInspirations({ snapshot: guideB }), { wrapper: routeWrapper });
-    expect(pageB.result.current.data).toBe(guideB);
-    pageB.unmount();
-
-    // A page the build did not know waits for the answer instead of reading another page's part.
-    const unknown = renderHook(() => useInspirations(), { wrapper: routeWrapper });
-    expect(unknown.result.current.isLoading).toBe(true);
-    expect(unknown.result.current.data).toBeUndefined();
-  });
-
-  it("uses a full answer on every page, without asking again", async () => {
-    const fetch = mockFetch(json(sampleInspirations));
-    const pageA = renderHook(() => useInspirations({ snapshot: snapshotOf("coffee-gear", "Coffee") }), {
-      wrapper: routeWrapper,
-    });
-    await waitFor(() => expect(pageA.result.current.source).toBe("network"));
-    pageA.unmount();
-    const pageB = renderHook(() => useInspirations({ snapshot: snapshotOf("tea", "Tea") }), { wrapper: routeWrapper });
-    expect(pageB.result.current.source).toBe("network");
-    expect(pageB.result.current.data?.items.map((item) => item.slug)).toEqual(["kettle"]);
-    expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it("asks again on the next page after a failed call", async () => {
-    const fetch = mockFetch(failure(503, "Service Unavailable"), json(sampleInspirations));
-    const pageA = renderHook(() => useInspirations({ snapshot: snapshotOf("coffee-gear", "Coffee") }), {
-      wrapper: routeWrapper,
-    });
-    await waitFor(() => expect(pageA.result.current.errorMessage).toBe("API returned 503: Service Unavailable"));
-    pageA.unmount();
-    const pageB = renderHook(() => useInspirations({ snapshot: snapshotOf("tea", "Tea") }), { wrapper: routeWrapper });
-    await waitFor(() => expect(pageB.result.current.source).toBe("network"));
-    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

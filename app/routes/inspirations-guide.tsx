@@ -1,21 +1,24 @@
-import { guideSnapshot } from "../../model/inspiration-pages";
-import { pageContent } from "../../server/content/page-content";
-import { buildSnapshotOrNull, guideDetailMeta } from "~/features/inspirations/detail-route";
+import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { guideDetailMeta } from "~/features/inspirations/detail-route";
 import { GuideDetail } from "~/features/inspirations/guide-detail";
+import { guideData } from "~/features/inspirations/page-data";
+import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import type { Route } from "./+types/inspirations-guide";
 
-// Build time only: the guide's part of the content, embedded in its pre-rendered page.
+/**
+ * The guide, its recommendations and their links from the content the page is rendered from. An
+ * unknown slug gets the not-found view; the server sends it with status 404 (server/app.ts).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
-  return guideSnapshot(inspirations, params.guideSlug);
+  return guideData(inspirations, params.guideSlug, sourceFailed(inspirations));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return buildSnapshotOrNull(serverLoader);
-}
+// Sections and cards on <details>, links, and a referral code's Copy as an island: no app JavaScript.
+export const handle = NO_APP_SCRIPTS;
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => guideDetailMeta(params.guideSlug, loaderData);
 
 export default function GuideDetailRoute({ params, loaderData }: Route.ComponentProps) {
-  return <GuideDetail key={params.guideSlug} slug={params.guideSlug} snapshot={loaderData ?? undefined} />;
+  return <GuideDetail key={params.guideSlug} slug={params.guideSlug} data={loaderData} />;
 }

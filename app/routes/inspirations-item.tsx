@@ -1,21 +1,24 @@
-import { itemSnapshot } from "../../model/inspiration-pages";
-import { pageContent } from "../../server/content/page-content";
-import { buildSnapshotOrNull, itemDetailMeta } from "~/features/inspirations/detail-route";
+import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { itemDetailMeta } from "~/features/inspirations/detail-route";
 import { ItemDetail } from "~/features/inspirations/item-detail";
+import { itemData } from "~/features/inspirations/page-data";
+import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import type { Route } from "./+types/inspirations-item";
 
-// Build time only: the item, its guide, links and related items, embedded in its pre-rendered page.
+/**
+ * The item, its guide, links and related items from the content the page is rendered from. An
+ * unknown slug gets the not-found view; the server sends it with status 404 (server/app.ts).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
-  return itemSnapshot(inspirations, params.slug);
+  return itemData(inspirations, params.slug, sourceFailed(inspirations));
 }
 
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return buildSnapshotOrNull(serverLoader);
-}
+// Text, pictures and links: the page runs no app JavaScript.
+export const handle = NO_APP_SCRIPTS;
 
 export const meta = ({ params, loaderData }: Route.MetaArgs) => itemDetailMeta(params.slug, loaderData);
 
 export default function ItemDetailRoute({ params, loaderData }: Route.ComponentProps) {
-  return <ItemDetail key={params.slug} slug={params.slug} snapshot={loaderData ?? undefined} />;
+  return <ItemDetail key={params.slug} slug={params.slug} data={loaderData} />;
 }

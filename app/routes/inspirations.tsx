@@ -1,26 +1,21 @@
-import { landingSnapshot } from "../../model/inspiration-pages";
-import { pageContent } from "../../server/content/page-content";
+import { pageContent, sourceFailed } from "../../server/content/page-content";
 import { InspirationsLanding } from "~/features/inspirations/inspirations-landing";
+import { landingData } from "~/features/inspirations/page-data";
+import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath } from "~/shell/page-meta";
 import type { Route } from "./+types/inspirations";
 
-// Build time only: the guides embedded in the pre-rendered page (refreshed from the API in the browser).
+/** The guide cards from the content the page is rendered from (the server's live content, the build's at pre-render). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
-  return landingSnapshot(inspirations);
+  return landingData(inspirations, sourceFailed(inspirations));
 }
 
-/** A client-side visit whose build-time data cannot be fetched (offline) still loads the live guides. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch {
-    return null;
-  }
-}
+// Text, links and platform popovers (the jump menu): the page runs no app JavaScript.
+export const handle = NO_APP_SCRIPTS;
 
 export const meta = () => metaForPath("/inspirations");
 
 export default function Inspirations({ loaderData }: Route.ComponentProps) {
-  return <InspirationsLanding snapshot={loaderData ?? undefined} />;
+  return <InspirationsLanding data={loaderData} />;
 }

@@ -16,6 +16,7 @@ export const ISLANDS = {
   "disclosure-group.js": "app/islands/disclosure-group.ts",
   "talk-filter.js": "app/islands/talk-filter.ts",
   "store-filter.js": "app/islands/store-filter.ts",
+  "image-fallback.js": "app/islands/image-fallback.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

@@ -4,6 +4,7 @@ import type {
   InspirationsResponse,
   SolutionsResponse,
 } from "../../model/content-api.ts";
+import type { ContentProblem } from "../../model/content-problem.ts";
 import type { ContentSource } from "./source.ts";
 
 /** Everything the content API serves, parsed: what the pages are rendered from (no HTTP). */
@@ -14,6 +15,17 @@ export type ContentSnapshot = {
   caseStudies: CaseStudiesResponse;
 };
 
+/** The field of the problem that marks an answer of a failed call (snapshotOf). */
+const SOURCE_FAILED = "(source)";
+
+/**
+ * Whether an answer in the snapshot stands for a failed call: its lists are empty because the
+ * source failed and had no good answer to fall back on (SPEC §8), not because the content is empty.
+ */
+export function sourceFailed(answer: { errors?: readonly ContentProblem[] }): boolean {
+  return answer.errors?.some((problem) => problem.field === SOURCE_FAILED) ?? false;
+}
+
 /** The same data as the API's answers; a failed remote gives empty lists (and `errors`), never a throw. */
 export async function snapshotOf(source: ContentSource): Promise<ContentSnapshot> {
   const [inspirations, experiences, solutions, caseStudies] = await Promise.all([
@@ -22,7 +34,7 @@ export async function snapshotOf(source: ContentSource): Promise<ContentSnapshot
     source.sheet("solutions"),
     source.caseStudies(),
   ]);
-  const failed = (error: string) => [{ file: "content source", row: 0, field: "(source)", reason: error }];
+  const failed = (error: string) => [{ file: "content source", row: 0, field: SOURCE_FAILED, reason: error }];
   return {
     inspirations:
       inspirations.status === 200

@@ -1,6 +1,8 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Route } from "@playwright/test";
-import { expect, holdRequests, test } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { expect, pageWithoutJavaScript, test } from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 /** The content API's own answer, to derive expected counts from (not hard-coded). */
@@ -25,73 +27,133 @@ function expectedGuides(data: Data) {
     .filter((guide) => guide.publish !== false && guide.count > 0);
 }
 
-const API = "**/api/sheets?api=inspirations*";
-
-function fulfilJson(body: unknown) {
-  return (route: Route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) });
-}
-
-/** A guide, its items and links served by the intercepted API (for slugs that were never pre-rendered). */
-function customData(over: { guide?: Row; items?: Row[]; links?: Row[] } = {}): Data {
-  return {
-    guides: [
-      {
-        category_slug: "fresh-guide",
-        title: "Fresh guide",
-        intro: "Added after the build.",
-        thumbnail: "coffee-gear",
-        publish: true,
-        ...over.guide,
-      },
-    ],
-    items: over.items ?? [
-      { slug: "fresh-item", title: "Fresh item", category_slug: "fresh-guide", publish: true, entry_type: "Product" },
-    ],
-    links: over.links ?? [],
-  };
-}
+const EVIL =
+  'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
 
 /**
- * The built site served from content that gained a guide (fresh-guide) and an
- * item (fresh-item) after the build: their pages were never pre-rendered, and
- * the server knows them from its live content. Tests may still intercept the
- * browser's API call to give those pages other data.
+ * The built site served from content that changed after the build: guides and items whose pages
+ * were never pre-rendered, which the server renders from its live content. Each holds a case of bad
+ * input: fresh-guide (a description only), bare-guide (no sections, no description), ordered-guide
+ * (manual_order_titles naming a missing title, a link whose item matches nothing), evil-guide
+ * (script and javascript: links in its markdown), image-guide (a cover that 404s), orphan-item (its
+ * guide does not exist).
  */
 const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }>({
   siteWithAddedContent: [
     // Playwright reads a fixture's dependencies from its first parameter, so it must be a (here empty) pattern.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const guide = (slug: string, title: string, more: Record<string, string> = {}) => ({
+        category_slug: slug,
+        title,
+        intro: "Added after the build.",
+        thumbnail: "coffee-gear",
+        publish: "TRUE",
+        ...more,
+      });
+      const item = (slug: string, title: string, category: string, more: Record<string, string> = {}) => ({
+        slug,
+        title,
+        category_slug: category,
+        publish: "TRUE",
+        entry_type: "Product",
+        ...more,
+      });
       const site = await startSiteServer(
         contentWithRows({
           "guides.csv": [
-            {
-              category_slug: "fresh-guide",
-              title: "Fresh guide",
-              intro: "Added after the build.",
-              thumbnail: "coffee-gear",
-              publish: "TRUE",
-              description_md: "Only a description.",
-            },
+            guide("fresh-guide", "Fresh guide", { description_md: "Only a description." }),
+            guide("bare-guide", "Bare guide"),
+            guide("ordered-guide", "Ordered guide", { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" }),
+            guide("evil-guide", "Evil guide", { description_md: EVIL, related_content_md: EVIL }),
+            guide("image-guide", "Image guide"),
           ],
           "items.csv": [
-            {
-              slug: "fresh-item",
-              title: "Fresh item",
-              category_slug: "fresh-guide",
-              publish: "TRUE",
-              entry_type: "Product",
-            },
+            item("fresh-item", "Fresh item", "fresh-guide"),
+            item("bare-item", "Bare item", "bare-guide"),
+            item("a-item", "A item", "ordered-guide"),
+            item("b-item", "B item", "ordered-guide"),
+            item("evil-item", "Evil item", "evil-guide", { short_note: EVIL }),
+            item("broken-image-item", "Broken image item", "image-guide", { image_cover_url: "/assets/missing-404.png" }),
+            item("orphan-item", "Orphan item", "no-guide"),
           ],
+          "links.csv": [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
         }),
       );
       await use(site);
       await site.close();
     },
-    { scope: "worker" },
+    // Starting the server is not part of the first test's time.
+    { scope: "worker", timeout: 60_000 },
   ],
   baseURL: async ({ siteWithAddedContent }, use) => use(siteWithAddedContent.url),
 });
+
+/**
+ * A stand-in for the owner's Google Sheet web app that fails every call (503) until `recover` gives
+ * it the inspirations answer (the other data sets keep failing).
+ */
+async function failingSheet(): Promise<{ url: string; recover: (answer: unknown) => void; close: () => Promise<void> }> {
+  let answer: unknown;
+  const server = createServer((request, response) => {
+    if (answer === undefined || !request.url?.includes("api=inspirations")) {
+      response.writeHead(503, { "content-type": "text/plain" }).end("down");
+    }
+    else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/exec`,
+    recover: (data) => (answer = data),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The built site whose content source is a sheet that fails and has never answered: SPEC §4's
+ * error with no data. Answers are not kept, so the sheet is asked again on every visit.
+ */
+const failingSource = test.extend<{ siteWithFailingSheet: { url: string; recover: (answer: unknown) => void } }>({
+  // A server of its own for each test: a test may let the sheet recover.
+  // eslint-disable-next-line no-empty-pattern
+  siteWithFailingSheet: async ({}, use) => {
+    const sheet = await failingSheet();
+    const site = await startSiteServer(contentWithRows({}), {
+      CONTENT_SOURCE: "remote-sheet",
+      SHEETS_URL: sheet.url,
+      SHEETS_TIMEOUT_MS: "2000",
+      SHEETS_MAX_AGE_SECONDS: "0",
+      SHEETS_RETRY_AFTER_SECONDS: "0",
+    });
+    await use({ url: site.url, recover: sheet.recover });
+    await site.close();
+    await sheet.close();
+  },
+  baseURL: async ({ siteWithFailingSheet }, use) => use(siteWithFailingSheet.url),
+});
+
+/** The text of the page's main content and the addresses of its links, as a visitor finds them. */
+async function contentAndLinks(page: Page): Promise<{ text: string; links: string[] }> {
+  const main = page.locator("main");
+  return {
+    text: (await main.innerText()).replace(/\s+/g, " ").trim(),
+    links: await main.locator("a[href]").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? "")),
+  };
+}
+
+/** The page's main content and links with JavaScript on, then off: they must be the same. */
+async function expectSameWithoutJavaScript(page: Page, browser: Browser, path: string): Promise<void> {
+  await page.goto(path);
+  const withScripts = await contentAndLinks(page);
+  // The same server's address (a test may run against a site server of its own).
+  const withoutScripts = await pageWithoutJavaScript(browser, page.url());
+  try {
+    expect(await contentAndLinks(withoutScripts)).toEqual(withScripts);
+  } finally {
+    await withoutScripts.context().close();
+  }
+  expect(withScripts.links.length).toBeGreaterThan(0);
+}
 
 test.describe("/inspirations", () => {
   test("hero, what this page is, value cards, guide grid with the API's counts, brands call to action", async ({
@@ -146,52 +208,71 @@ test.describe("/inspirations", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
   });
 
-  test("an empty answer from the API shows 'Nothing here yet…'", async ({ page }) => {
-    await page.route(API, fulfilJson({ guides: [], items: [], links: [] }));
-    await page.goto("/inspirations");
-    await expect(
-      page.getByText("Nothing here yet. I'm still writing these guides—try another topic or check back soon."),
-    ).toBeVisible();
+  test("content with no guide shows 'Nothing here yet…', rendered by the server", async ({ browser }) => {
+    test.slow(); // starts a site server of its own
+    // The owner emptied the guides after the build (the server accepts a list that shrank to nothing).
+    const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), { CONTENT_ACCEPT_SHRINK: "1" });
+    try {
+      const page = await pageWithoutJavaScript(browser, `${site.url}/inspirations`);
+      await expect(
+        page.getByText("Nothing here yet. I'm still writing these guides—try another topic or check back soon."),
+      ).toBeVisible();
+      await expect(page.locator("[data-slot=guide-grid]")).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.context().close();
+    } finally {
+      await site.close();
+    }
   });
 
-  test.describe("without the build-time data (client-side visit while offline)", () => {
-    // The failed fetches themselves are logged (SPEC §8: 'Error logged').
-    test.use({
-      allowedConsoleErrors: [
-        [/Failed to load inspirations/, /Failed to load resource/, /ERR_FAILED|ERR_INTERNET_DISCONNECTED/],
-        { scope: "test" },
-      ],
-    });
+  test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {
+    await expectSameWithoutJavaScript(page, browser, "/inspirations");
+  });
+});
 
-    // From a page that runs the app (a showcase page, started by the fixture; the other pages run none: their links load pages whole).
-    async function visitFromAnotherPage(page: Page) {
-      await page.goto("/components/buttons");
-      await page.route("**/inspirations.data*", (route) => route.abort());
-      await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
+failingSource.describe("a content source that fails with nothing to fall back on (SPEC §4, §8)", () => {
+  // Each test starts a site server of its own.
+  failingSource.slow();
+
+  failingSource("/inspirations shows the error with a Retry link in its HTML, and Retry loads the page again", async ({
+    page,
+    browser,
+    siteWithFailingSheet,
+  }) => {
+    const html = await (await page.request.get("/inspirations")).text();
+    expect(html).toContain("Failed to load guides. Please try again.");
+    expect(html).not.toContain("Loading");
+    expect(html).not.toContain('rel="modulepreload"');
+
+    const offline = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}/inspirations`);
+    await expect(offline.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
+    await expect(offline.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/inspirations");
+    await expect(offline.locator("[data-slot=guide-grid]")).toHaveCount(0);
+    await offline.context().close();
+
+    await page.goto("/inspirations");
+    await expect(page.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
+    // The sheet is back: Retry is a new visit, and the server asks the sheet again.
+    siteWithFailingSheet.recover({
+      guides: [{ category_slug: "back-again", title: "Back again", thumbnail: "coffee-gear", publish: "TRUE" }],
+      items: [{ slug: "back-item", title: "Back item", category_slug: "back-again", publish: "TRUE" }],
+      links: [{ item_slug: "back-item", store: "Back shop", store_type: "Official", url: "https://back.example" }],
+    });
+    const reload = page.waitForEvent("load");
+    await page.getByRole("link", { name: "Retry" }).click();
+    await reload;
+    await expect(page.locator("[data-slot=guide-grid]").getByRole("link", { name: "Back again" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  failingSource("a guide and an item page show the error with Retry, not 'not found'", async ({ browser, siteWithFailingSheet }) => {
+    for (const path of ["/inspirations/guide/coffee-gear", "/inspirations/item/gooseneck-kettle"]) {
+      const page = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}${path}`);
+      await expect(page.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
+      await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", path);
+      await expect(page.getByText(/not found/)).toHaveCount(0);
+      await page.context().close();
     }
-
-    test("'Loading guides...' while the API answers slowly", async ({ page }) => {
-      const release = await holdRequests(page, API);
-      await visitFromAnotherPage(page);
-      await expect(page.getByText("Loading guides...")).toBeVisible();
-      release();
-      await expect(page.locator("[data-slot=guide-grid]")).toBeVisible();
-    });
-
-    test("an API failure shows the error and Retry re-fetches", async ({ page }) => {
-      let calls = 0;
-      await page.route(API, (route) => {
-        calls += 1;
-        return route.fulfill({ status: 503, body: "down" });
-      });
-      await visitFromAnotherPage(page);
-      await expect(page.getByText("Failed to load guides. Please try again.")).toBeVisible({ timeout: 15_000 });
-      const before = calls;
-      await page.unroute(API);
-      await page.getByRole("button", { name: "Retry" }).click();
-      await expect(page.locator("[data-slot=guide-grid]")).toBeVisible();
-      expect(before).toBeGreaterThan(0);
-    });
   });
 });
 
@@ -277,6 +358,7 @@ test.describe("guide detail", () => {
   afterBuild(
     "a guide added to the content after the build answers 200 rendered by the server from the live content",
     async ({ page, request }) => {
+      afterBuild.slow(); // axe over a whole page
       // The page's HTML has it: no loading state, nothing left for the browser to fetch.
       const html = await (await request.get("/inspirations/guide/fresh-guide")).text();
       expect(html).toContain("Fresh guide");
@@ -302,9 +384,8 @@ test.describe("guide detail", () => {
   afterBuild(
     "bad input: a guide with no sections and no description still shows its recommendations",
     async ({ page }) => {
-      await page.route(API, fulfilJson(customData()));
-      await page.goto("/inspirations/guide/fresh-guide");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh guide");
+      await page.goto("/inspirations/guide/bare-guide");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bare guide");
       await expect(page.locator("summary", { hasText: "Notes" })).toHaveCount(0);
       await expect(page.locator("[data-slot=recommendation-count]")).toHaveText("1 recommendation(s)");
     },
@@ -313,20 +394,7 @@ test.describe("guide detail", () => {
   afterBuild(
     "bad input: manual_order_titles naming missing titles; a link whose item_slug matches nothing",
     async ({ page }) => {
-      await page.route(
-        API,
-        fulfilJson(
-          customData({
-            guide: { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" },
-            items: [
-              { slug: "a-item", title: "A item", category_slug: "fresh-guide", publish: true },
-              { slug: "b-item", title: "B item", category_slug: "fresh-guide", publish: true },
-            ],
-            links: [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
-          }),
-        ),
-      );
-      await page.goto("/inspirations/guide/fresh-guide");
+      await page.goto("/inspirations/guide/ordered-guide");
       await expect(page.locator("[data-slot=recommendation-card] h3")).toHaveText(["B item", "A item"]);
       await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
         "2 recommendation(s), updated March 14, 2025",
@@ -336,20 +404,7 @@ test.describe("guide detail", () => {
   );
 
   afterBuild("bad input: script and javascript: links in markdown do nothing", async ({ page }) => {
-    const evil =
-      'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
-    await page.route(
-      API,
-      fulfilJson(
-        customData({
-          guide: { description_md: evil, related_content_md: evil },
-          items: [
-            { slug: "fresh-item", title: "Fresh item", category_slug: "fresh-guide", publish: true, short_note: evil },
-          ],
-        }),
-      ),
-    );
-    await page.goto("/inspirations/guide/fresh-guide");
+    await page.goto("/inspirations/guide/evil-guide");
     await page.locator("summary", { hasText: "Notes" }).click();
     await page.locator("summary", { hasText: "My take" }).click();
     await expect(page.locator('a[href^="javascript:"]')).toHaveCount(0);
@@ -360,25 +415,13 @@ test.describe("guide detail", () => {
   test.describe("image", () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
     afterBuild("bad input: an image URL that 404s falls back to an icon", async ({ page }) => {
-      await page.route(
-        API,
-        fulfilJson(
-          customData({
-            items: [
-              {
-                slug: "fresh-item",
-                title: "Fresh item",
-                category_slug: "fresh-guide",
-                publish: true,
-                image_cover_url: "/assets/missing-404.png",
-              },
-            ],
-          }),
-        ),
-      );
-      await page.goto("/inspirations/guide/fresh-guide");
+      await page.goto("/inspirations/guide/image-guide");
       await expect(page.locator("[data-slot=recommendation-media]")).not.toHaveAttribute("data-media", "image");
     });
+  });
+
+  test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {
+    await expectSameWithoutJavaScript(page, browser, "/inspirations/guide/coffee-gear");
   });
 
   test.describe("unknown guides (SPEC §8 'Guide not found', from the server with status 404)", () => {
@@ -448,18 +491,28 @@ test.describe("recommendation detail", () => {
   });
 
   afterBuild("bad input: an item whose guide does not exist goes back to Inspirations", async ({ page }) => {
-    await page.route(
-      API,
-      fulfilJson(
-        customData({
-          guide: { category_slug: "other" },
-          items: [{ slug: "fresh-item", title: "Fresh item", category_slug: "no-guide", publish: true }],
-        }),
-      ),
-    );
-    await page.goto("/inspirations/item/fresh-item");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh item");
+    await page.goto("/inspirations/item/orphan-item");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Orphan item");
     await expect(page.getByRole("link", { name: "Back to Inspirations" })).toHaveAttribute("href", "/inspirations");
+  });
+
+  test.describe("cover image", () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
+    afterBuild("bad input: a cover that 404s shows the guide's icon instead (SPEC §8)", async ({ page }) => {
+      await page.goto("/inspirations/item/broken-image-item");
+      const cover = page.locator("main [data-slot=image]").first();
+      await expect(cover).toHaveAttribute("data-fallback", "true");
+      await expect(cover.locator("img")).toHaveAttribute("src", "/assets/category-icons/coffee-gear.svg");
+      await expect.poll(() => cover.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    });
+  });
+
+  test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {
+    await expectSameWithoutJavaScript(page, browser, "/inspirations/item/local-beans-subscription");
+  });
+
+  afterBuild("an item added after the build: the same content and links with JavaScript off", async ({ page, browser }) => {
+    await expectSameWithoutJavaScript(page, browser, "/inspirations/item/fresh-item");
   });
 
   test.describe("unknown items (SPEC §8 'Recommendation not found', from the server with status 404)", () => {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// The markdown pipeline is the largest script of the site. Pre-rendered pages show
+// The markdown pipeline is the largest script of the site. Pages rendered by the server show
 // (and hydrate) their markdown without it; it loads when a body is first rendered
-// in the browser, e.g. after an in-app navigation (tooling/budgets.ts LAZY_CHUNKS
-// checks the build; this checks the running site).
+// in the browser, e.g. after an in-app navigation from a page that runs the app
+// (tooling/budgets.ts LAZY_CHUNKS checks the build; this checks the running site).
 const RENDERER = /\/assets\/markdown-renderer-[\w-]{8}\.js$/;
 
 function rendererRequests(page: Page): string[] {
@@ -15,15 +15,20 @@ function rendererRequests(page: Page): string[] {
   return requests;
 }
 
-/** From a pre-rendered guide to another guide, both steps in the app. */
-async function openAnotherGuideInApp(page: Page) {
-  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Inspirations" }).click();
+/**
+ * From a page that runs the app (the components index) to a guide, both steps in the app: the guide
+ * pages run no app JavaScript themselves, so the app renders the guide in the browser only when it
+ * was already running.
+ */
+async function openAGuideInApp(page: Page) {
+  await page.goto("/components");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
   await expect(page).toHaveURL(/\/inspirations$/);
   await page.locator('a[href="/inspirations/guide/listening"]').first().click();
   await expect(page).toHaveURL(/\/inspirations\/guide\/listening$/);
 }
 
-test("a pre-rendered page shows its markdown without the pipeline; an in-app navigation loads it once", async ({
+test("a guide rendered by the server shows its markdown without the pipeline; an in-app navigation loads it once", async ({
   page,
 }) => {
   const requests = rendererRequests(page);
@@ -37,9 +42,9 @@ test("a pre-rendered page shows its markdown without the pipeline; an in-app nav
   await myTake.locator(":scope > summary").click();
   await expect(myTake.locator("[data-slot=markdown] p")).toBeVisible();
   await page.waitForLoadState("networkidle");
-  expect(requests, "the pre-rendered guide needs no markdown pipeline").toEqual([]);
+  expect(requests, "the guide rendered by the server needs no markdown pipeline").toEqual([]);
 
-  await openAnotherGuideInApp(page);
+  await openAGuideInApp(page);
   const rendered = page.locator("main [data-slot=markdown]").first();
   await expect(rendered.locator("p").first()).toBeAttached();
   await expect(page.locator("main [data-fallback=plain-text]")).toHaveCount(0);
@@ -51,8 +56,7 @@ test.describe("when the pipeline cannot be downloaded", () => {
 
   test("the body shows its words as plain text and the page keeps working", async ({ page }) => {
     await page.route(RENDERER, (route) => route.abort());
-    await page.goto("/inspirations/guide/coffee-gear");
-    await openAnotherGuideInApp(page);
+    await openAGuideInApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const fallback = page.locator("main [data-fallback=plain-text]").first();
     await expect(fallback).toBeAttached();

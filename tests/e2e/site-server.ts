@@ -12,27 +12,33 @@ type Row = Record<string, string>;
 
 /**
  * A copy of content/ with rows added to some of its CSV files (columns they do
- * not name stay empty): content that changed after the build.
+ * not name stay empty), or with `replace` holding only those rows: content that changed after the build.
  */
-export function contentWithRows(added: Record<string, Row[]>): string {
+export function contentWithRows(added: Record<string, Row[]>, { replace = false }: { replace?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-content-"));
   cpSync(path.join(root, "content"), dir, { recursive: true });
   for (const [file, rows] of Object.entries(added)) {
     const parsed = Papa.parse<Row>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
-    writeFileSync(path.join(dir, file), Papa.unparse([...parsed.data, ...rows], { columns: parsed.meta.fields }));
+    const kept = replace ? [] : parsed.data;
+    // Papa.unparse of no rows writes no header line either: keep the file's own.
+    const text = kept.length + rows.length > 0 ? Papa.unparse([...kept, ...rows], { columns: parsed.meta.fields }) : `${(parsed.meta.fields ?? []).join(",")}\n`;
+    writeFileSync(path.join(dir, file), text);
   }
   return dir;
 }
 
 /**
  * The built site served by its real server (server/main.ts) on a free
- * loopback port, from the content in `contentDir`; resolves once it says it
- * is ready. `close` stops it and deletes `contentDir`.
+ * loopback port, from the content in `contentDir` (and more of its settings in
+ * `env`, .env.example); resolves once it says it is ready. `close` stops it and deletes `contentDir`.
  */
-export async function startSiteServer(contentDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSiteServer(
+  contentDir: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   await new Promise<void>((resolve, reject) => {

@@ -22,12 +22,3 @@ export const failure =
     new Response(body, { status, statusText });
 
 export const networkError = () => () => Promise.reject(new TypeError("Failed to fetch"));
-
-export const sampleInspirations = {
-  guides: [{ category_slug: "coffee-gear", title: "Coffee at home", publish: "TRUE", sections: "" }],
-  items: [
-    { slug: "kettle", title: "Kettle", category_slug: "coffee-gear", publish: "TRUE", priority: "1" },
-    { slug: "Not a slug", title: "Broken", category_slug: "coffee-gear" },
-  ],
-  links: [{ item_slug: "kettle", store: "Shop", store_type: "Whatever", url: "https://shop.example/kettle" }],
-};

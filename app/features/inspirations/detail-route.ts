@@ -1,43 +1,40 @@
-import type { Inspirations } from "../../../model/content-api";
-import { guidePage, itemPage } from "../../../model/inspiration-pages";
+import type { GuidePage, ItemPage } from "../../../model/inspiration-pages";
 import { inspirationNotFoundPaths } from "../../../model/inspiration-paths";
 import { guideTitle, itemTitle } from "../../../model/inspiration-titles";
 import { type MetaEntry, pageMeta } from "../../../model/page-meta";
 import { siteIdentity } from "~/shell/page-meta";
-
-/**
- * The clientLoader of the guide and recommendation routes. A page the build
- * pre-rendered has its snapshot; one added to the content later is served as
- * the SPA fallback with no build-time data (the server answers its data
- * request with 204), so the page gets null and loads the live content.
- */
-export async function buildSnapshotOrNull<Snapshot>(serverLoader: () => Promise<Snapshot>): Promise<Snapshot | null> {
-  try {
-    return await serverLoader();
-  } catch {
-    return null;
-  }
-}
+import { LOAD_ERROR_TEXT } from "./loader-state";
+import type { DetailData } from "./page-data";
+import { guideHref, itemHref } from "./recommendation-props";
 
 type PageText = { title: string; description: string };
 
-/** The meta tags of a guide or recommendation page, or of its not-found view (both noindex, as /inspirations). */
-export function detailMeta(path: string, found: PageText | undefined, missing: PageText): MetaEntry[] {
-  return pageMeta(
-    { path, ...(found ?? missing), robots: "noindex" },
-    siteIdentity,
-  );
+/**
+ * The meta tags of a guide or recommendation page from its loader's data (all noindex, as
+ * /inspirations): the page's own; the not-found view's, under the not-found page's address, since
+ * that one page is sent for every unknown slug; or, when the content failed, the error's under the
+ * page's own address (Retry loads it again).
+ */
+function detailMeta<Page>(
+  data: DetailData<Page> | undefined,
+  paths: { page: string; notFound: string },
+  found: (page: Page) => PageText,
+  missing: PageText,
+): MetaEntry[] {
+  const text: PageText & { path: string } = data?.page
+    ? { path: paths.page, ...found(data.page) }
+    : data?.failed
+      ? { path: paths.page, title: "Inspirations — stuff I actually use", description: LOAD_ERROR_TEXT }
+      : { path: paths.notFound, ...missing };
+  return pageMeta({ ...text, robots: "noindex" }, siteIdentity);
 }
 
-/**
- * A guide page's meta tags. The pre-rendered not-found page is sent for every unknown slug: its tags name no
- * slug, so they hydrate unchanged.
- */
-export function guideDetailMeta(slug: string, snapshot: Inspirations | null | undefined): MetaEntry[] {
-  const page = snapshot ? guidePage(snapshot, slug) : undefined;
+/** A guide page's meta tags (SPEC §2: its seo_title or '{title} Guide — Inspirations', its seo_description). */
+export function guideDetailMeta(slug: string, data: DetailData<GuidePage> | undefined): MetaEntry[] {
   return detailMeta(
-    snapshot && !page ? inspirationNotFoundPaths.guide : `/inspirations/guide/${encodeURIComponent(slug)}`,
-    page && { title: guideTitle(page.guide), description: page.guide.seo_description ?? page.guide.intro ?? "" },
+    data,
+    { page: guideHref(slug), notFound: inspirationNotFoundPaths.guide },
+    ({ guide }) => ({ title: guideTitle(guide), description: guide.seo_description ?? guide.intro ?? "" }),
     {
       title: "Guide not found — Inspirations",
       description: "This guide does not exist (yet). Browse the other guides instead.",
@@ -45,15 +42,12 @@ export function guideDetailMeta(slug: string, snapshot: Inspirations | null | un
   );
 }
 
-/** A recommendation page's meta tags; an unknown slug gets the not-found page's, as in guideDetailMeta. */
-export function itemDetailMeta(slug: string, snapshot: Inspirations | null | undefined): MetaEntry[] {
-  const page = snapshot ? itemPage(snapshot, slug) : undefined;
+/** A recommendation page's meta tags. */
+export function itemDetailMeta(slug: string, data: DetailData<ItemPage> | undefined): MetaEntry[] {
   return detailMeta(
-    snapshot && !page ? inspirationNotFoundPaths.item : `/inspirations/item/${encodeURIComponent(slug)}`,
-    page && {
-      title: itemTitle(page.item),
-      description: page.item.description ?? "A recommendation from the Inspirations guides.",
-    },
+    data,
+    { page: itemHref(slug), notFound: inspirationNotFoundPaths.item },
+    ({ item }) => ({ title: itemTitle(item), description: item.description ?? "A recommendation from the Inspirations guides." }),
     {
       title: "Recommendation not found — Inspirations",
       description: "This recommendation does not exist (yet). Browse the guides instead.",

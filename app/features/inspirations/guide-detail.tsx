@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import type { Inspirations } from "../../../model/content-api";
-import { type GuidePage, guidePage } from "../../../model/inspiration-pages";
+import type { GuidePage } from "../../../model/inspiration-pages";
 import { needsAffiliateNotice } from "../../../model/link-groups";
 import { recommendationCountLine } from "../../../model/recommendation-count";
 import { Breadcrumb } from "~/ui/breadcrumb";
@@ -8,9 +7,10 @@ import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { Markdown } from "~/ui/markdown";
 import { RecommendationCard } from "~/blocks/recommendation-card";
 import { AffiliateNotice } from "./affiliate-notice";
-import { DetailPage, detailShell as shell } from "./detail-page";
-import { guideTitle } from "../../../model/inspiration-titles";
-import { itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
+import { detailShell as shell } from "./detail-shell";
+import { LoadErrorState } from "./loader-state";
+import type { DetailData } from "./page-data";
+import { guideHref, itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
 
 /** SPEC §9: guide pages show the sticky 'Collapse section' above 400 px. */
 const GUIDE_COLLAPSE_THRESHOLD = 400;
@@ -110,17 +110,18 @@ function GuideView({ page }: { page: GuidePage }) {
   );
 }
 
-/** SPEC §2 guide detail. */
-export function GuideDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
-  return (
-    <DetailPage
-      snapshot={snapshot}
-      find={(data) => guidePage(data, slug)}
-      isEmpty={(data) => data.guides.length === 0}
-      title={(page) => guideTitle(page.guide)}
-      notFound={<GuideNotFound />}
-    >
-      {(page) => <GuideView page={page} />}
-    </DetailPage>
-  );
+/**
+ * SPEC §2 guide detail, as its loader found it (SPEC §4): the guide, the error with Retry when the
+ * content failed and has no guides, or 'Guide not found'.
+ */
+export function GuideDetail({ slug, data }: { slug: string; data: DetailData<GuidePage> }) {
+  if (data.page) return <GuideView page={data.page} />;
+  if (data.failed) {
+    return (
+      <div className={shell}>
+        <LoadErrorState href={guideHref(slug)} />
+      </div>
+    );
+  }
+  return <GuideNotFound />;
 }

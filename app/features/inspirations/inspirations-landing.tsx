@@ -1,9 +1,3 @@
-import { categoryIconUrl } from "../../../model/category-icon";
-import type { Inspirations } from "../../../model/content-api";
-import { guideIconColours, hslColour } from "../../../model/icon-colours";
-import { guideCards } from "../../../model/inspiration-pages";
-import { QueryProvider } from "~/data/query-provider";
-import { useInspirations } from "~/data/use-inspirations";
 import { ButtonLink } from "~/ui/button";
 import { ContentCard } from "~/ui/content-card";
 import { CtaBlock } from "~/ui/cta-block";
@@ -11,8 +5,8 @@ import { JumpMenu } from "~/ui/jump-menu";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { Section } from "~/ui/section";
-import { LoadErrorState, LoadingState } from "./loader-state";
-import { guideHref } from "./recommendation-props";
+import { LoadErrorState } from "./loader-state";
+import type { LandingData } from "./page-data";
 
 export const EMPTY_GUIDES_TEXT = "Nothing here yet. I'm still writing these guides—try another topic or check back soon.";
 
@@ -39,35 +33,30 @@ const jumpEntries = [
   { id: "browse-guides", label: "Browse by Guide" },
 ] as const;
 
-function GuideGrid({ snapshot }: { snapshot: Inspirations | undefined }) {
-  const { data, isLoading, errorMessage, refresh } = useInspirations({ snapshot });
-  if (isLoading) return <LoadingState text="Loading guides..." />;
-  const cards = data ? guideCards(data) : [];
-  if (cards.length === 0 && errorMessage) return <LoadErrorState onRetry={refresh} />;
-  if (cards.length === 0) return <p data-slot="inspirations-empty" className="text-body3 text-ink-muted">{EMPTY_GUIDES_TEXT}</p>;
+/** SPEC §2 'Browse by Guide', or SPEC §4's error with Retry, or 'Nothing here yet…'. */
+function GuideGrid({ data }: { data: LandingData }) {
+  if (data.failed) return <LoadErrorState href="/inspirations" />;
+  if (data.guides.length === 0) return <p data-slot="inspirations-empty" className="text-body3 text-ink-muted">{EMPTY_GUIDES_TEXT}</p>;
   return (
     <ul data-slot="guide-grid" className="grid gap-md sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map(({ guide, itemCount }) => {
-        const colours = guideIconColours(guide);
-        return (
-          <li key={guide.category_slug}>
-            <ContentCard
-              title={guide.title}
-              icon={{ iconUrl: categoryIconUrl(guide), bgColor: hslColour(colours.bg), iconColor: hslColour(colours.fg), itemCount }}
-              action={{ type: "internal", url: guideHref(guide.category_slug) }}
-              size="md"
-            />
-          </li>
-        );
-      })}
+      {data.guides.map((guide) => (
+        <li key={guide.slug}>
+          <ContentCard
+            title={guide.title}
+            icon={{ iconUrl: guide.iconUrl, bgColor: guide.bgColor, iconColor: guide.iconColor, itemCount: guide.itemCount }}
+            action={{ type: "internal", url: guide.href }}
+            size="md"
+          />
+        </li>
+      ))}
     </ul>
   );
 }
 
 /** SPEC §2 /inspirations: hero, what this page is, the guide grid, the brands call to action, the jump menu. */
-export function InspirationsLanding({ snapshot }: { snapshot: Inspirations | undefined }) {
+export function InspirationsLanding({ data }: { data: LandingData }) {
   return (
-    <QueryProvider>
+    <>
       <PageHero
         title={
           <>
@@ -111,7 +100,7 @@ export function InspirationsLanding({ snapshot }: { snapshot: Inspirations | und
         background="subtle"
         intro="Each guide collects the picks for one part of life or work."
       >
-        <GuideGrid snapshot={snapshot} />
+        <GuideGrid data={data} />
       </Section>
       <div className="mx-auto w-full max-w-6xl px-md py-section md:px-xl">
         <CtaBlock
@@ -122,6 +111,6 @@ export function InspirationsLanding({ snapshot }: { snapshot: Inspirations | und
         />
       </div>
       <JumpMenu entries={jumpEntries} topTargetId={MAIN_CONTENT_ID} />
-    </QueryProvider>
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import type { Inspirations } from "../../../model/content-api";
 import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
 import type { Guide } from "../../../model/guide";
-import { type ItemPage, itemPage } from "../../../model/inspiration-pages";
-import { itemTitle } from "../../../model/inspiration-titles";
+import type { ItemPage } from "../../../model/inspiration-pages";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
@@ -11,7 +9,9 @@ import { ContentCard } from "~/ui/content-card";
 import { LinkList } from "~/blocks/recommendation-card";
 import { Image } from "~/ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
-import { DetailPage, detailShell as shell } from "./detail-page";
+import { detailShell as shell } from "./detail-shell";
+import { LoadErrorState } from "./loader-state";
+import type { DetailData } from "./page-data";
 import { guideHref, itemBadges, itemHref } from "./recommendation-props";
 
 export function ItemNotFound() {
@@ -79,13 +79,20 @@ function ItemView({ page }: { page: ItemPage }) {
           <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
-          <Image
-            src={item.image_cover_url ?? coverFallback(guide)}
-            fallbackSrc={coverFallback(guide)}
-            alt={item.image_alt ?? ""}
-            aspectRatio="4/3"
-            priority
-          />
+          {/* A cover that fails shows the guide's icon (the page runs no app JavaScript: an island swaps it). */}
+          <div
+            {...(item.image_cover_url
+              ? { "data-island": "image-fallback", "data-island-idle": "", "data-fallback-src": coverFallback(guide) }
+              : {})}
+          >
+            <Image
+              src={item.image_cover_url ?? coverFallback(guide)}
+              fallbackSrc={coverFallback(guide)}
+              alt={item.image_alt ?? ""}
+              aspectRatio="4/3"
+              priority
+            />
+          </div>
           {item.service_area ? (
             <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -153,17 +160,18 @@ function ItemView({ page }: { page: ItemPage }) {
   );
 }
 
-/** SPEC §2 recommendation detail. */
-export function ItemDetail({ slug, snapshot }: { slug: string; snapshot: Inspirations | undefined }) {
-  return (
-    <DetailPage
-      snapshot={snapshot}
-      find={(data) => itemPage(data, slug)}
-      isEmpty={(data) => data.items.length === 0}
-      title={(page) => itemTitle(page.item)}
-      notFound={<ItemNotFound />}
-    >
-      {(page) => <ItemView page={page} />}
-    </DetailPage>
-  );
+/**
+ * SPEC §2 recommendation detail, as its loader found it (SPEC §4): the item, the error with Retry
+ * when the content failed and has no items, or 'Recommendation not found'.
+ */
+export function ItemDetail({ slug, data }: { slug: string; data: DetailData<ItemPage> }) {
+  if (data.page) return <ItemView page={data.page} />;
+  if (data.failed) {
+    return (
+      <div className={shell}>
+        <LoadErrorState href={itemHref(slug)} />
+      </div>
+    );
+  }
+  return <ItemNotFound />;
 }
