@@ -37,7 +37,10 @@ export type ShellScriptOptions = {
  *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
  *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
  *   tap is never lost; a submit whose code cannot load is sent as the form
- *   says (a GET the server answers), a click is dropped with the error logged.
+ *   says (a GET the server answers), a click is dropped with the error logged;
+ * - an image that fails inside an element marked `data-image-fallback` marks that element
+ *   `data-image-failed`, where CSS shows the fallback (SPEC §8): heard from the head, so no failure
+ *   comes before the listener, whatever the page's scripts.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
 export const shellScript = ({ menuId, searchId, searchTriggerId, islands }: ShellScriptOptions): string => `(() => {
@@ -79,6 +82,11 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   dialog.showModal();
 });
+// An error event does not bubble: heard on its way down.
+document.addEventListener("error", (event) => {
+  const image = event.target;
+  if (image instanceof HTMLImageElement) image.closest("[data-image-fallback]")?.setAttribute("data-image-failed", "");
+}, true);
 let started = false;
 // A dialog's toggle event does not bubble: heard on its way down.
 document.addEventListener("toggle", (event) => {

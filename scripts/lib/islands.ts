@@ -15,6 +15,8 @@ export const ISLANDS = {
   "copy-text.js": "app/islands/copy-text.ts",
   "disclosure-group.js": "app/islands/disclosure-group.ts",
   "talk-filter.js": "app/islands/talk-filter.ts",
+  "jump-menu.js": "app/islands/jump-menu.ts",
+  "expandable-card.js": "app/islands/expandable-card.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

@@ -377,7 +377,10 @@ test.describe("guide detail", () => {
         ),
       );
       await page.goto("/inspirations/guide/fresh-guide");
-      await expect(page.locator("[data-slot=recommendation-media]")).not.toHaveAttribute("data-media", "image");
+      const media = page.locator("[data-slot=recommendation-media]");
+      await media.scrollIntoViewIfNeeded();
+      await expect(media).toHaveAttribute("data-image-failed");
+      await expect(media.locator("[data-slot=recommendation-media-fallback] svg")).toBeVisible();
     });
   });
 
