@@ -5,7 +5,10 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPLEX_CONTENT_PLACEHOLDER } from "../../model/expandable-card";
 import { ExpandableCard, ExpandableCardGroup, type ExpandableCardProps } from "./expandable-card";
-import { Toaster } from "~/ui/toaster";
+import { start as startCopyText } from "~/islands/copy-text";
+import { start as startExpandableCard } from "~/islands/expandable-card";
+import { dismissAllToasts } from "~/islands/toasts";
+import { ToasterMarkup } from "~/ui/toaster";
 import { stubPopoverApi } from "../../tests/helpers/popover-api";
 
 // The toaster's region is a popover, which jsdom lacks.
@@ -13,7 +16,10 @@ let popovers: ReturnType<typeof stubPopoverApi>;
 beforeEach(() => {
   popovers = stubPopoverApi();
 });
-afterEach(() => popovers.restore());
+afterEach(() => {
+  dismissAllToasts();
+  popovers.restore();
+});
 
 /** The card whose heading has this name: a <details>. */
 function card(name: string | RegExp): HTMLDetailsElement {
@@ -78,7 +84,10 @@ describe("ExpandableCardGroup (SPEC §4 expandable cards)", () => {
     render(<ThreeCards showCollapseAll onValueChange={onValueChange} />);
     await user.click(trigger("Brands"));
     await waitFor(() => expect(onValueChange).toHaveBeenCalledWith("brands"));
-    await user.click(screen.getByRole("button", { name: "Collapse all" }));
+    // Its code is the island expandable-card, as the shell's head script starts it on first reach.
+    const collapseAll = screen.getByRole("button", { name: "Collapse all" });
+    startExpandableCard(collapseAll.closest<HTMLElement>("[data-island=expandable-card]") as HTMLElement);
+    await user.click(collapseAll);
     for (const name of ["Hiring", "Brands", "Events"]) expect(card(name).open).toBe(false);
     await waitFor(() => expect(onValueChange.mock.calls).toEqual([["brands"], [""]]));
   });
@@ -170,7 +179,7 @@ describe("ExpandableCardGroup (SPEC §4 expandable cards)", () => {
 function renderOpen(props: ExpandableCardProps) {
   return render(
     <MemoryRouter>
-      <Toaster />
+      <ToasterMarkup />
       <ExpandableCardGroup value={props.id}>
         <ExpandableCard {...props} />
       </ExpandableCardGroup>
@@ -247,18 +256,21 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
   it("shows the e-mail address as a mail link and copies it with 'Copied email to clipboard!'", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
-    const onClick = vi.fn();
     renderOpen({
       id: "e",
       title: "Events",
       email: "events@a.example",
-      actions: [{ label: "Copy email", copyEmail: true, onClick }],
+      actions: [{ label: "Copy email", copyEmail: true }],
     });
     expect(screen.getByRole("link", { name: "events@a.example" })).toHaveAttribute("href", "mailto:events@a.example");
-    await user.click(screen.getByRole("button", { name: "Copy email" }));
+    // The copy is the island copy-text's, on pages with or without React, started as the shell's head script does.
+    const copy = document.querySelector<HTMLElement>("button[data-copy-text]") as HTMLElement;
+    expect(copy).toHaveTextContent(/^Copy email/);
+    startCopyText(copy.closest<HTMLElement>("[data-island=copy-text]") as HTMLElement);
+    await user.click(copy);
     expect(writeText).toHaveBeenCalledWith("events@a.example");
-    expect(onClick).toHaveBeenCalledOnce();
-    expect(await screen.findByText("Copied email to clipboard!")).toBeInTheDocument();
+    await waitFor(() => expect(copy).toHaveAttribute("data-state", "clicked"));
+    expect(screen.getByRole("region", { name: "Notifications" })).toHaveTextContent("Copied email to clipboard!");
   });
 
   it("renders link actions (external in a new tab, internal in the app) and click actions", async () => {
@@ -295,69 +307,28 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
 });
 
 describe("sticky 'Collapse section' button (SPEC §9 thresholds)", () => {
-  let height = 0;
-  const observers: Array<() => void> = [];
-
-  beforeEach(() => {
-    height = 0;
-    observers.length = 0;
-    class FakeResizeObserver {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        const report = () =>
-          this.callback(
-            [{ target, borderBoxSize: [{ blockSize: height, inlineSize: 300 }] } as unknown as ResizeObserverEntry],
-            this as unknown as ResizeObserver,
-          );
-        observers.push(report);
-        report();
-      }
-      disconnect() {}
-      unobserve() {}
-    }
-    vi.stubGlobal("ResizeObserver", FakeResizeObserver);
-    Element.prototype.scrollIntoView = vi.fn();
-  });
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  function renderTall(props: ExpandableCardProps, contentHeight: number) {
-    height = contentHeight;
-    renderOpen(props);
-  }
+  /** The button's island root: in the page, hidden until the island has measured the body. */
+  const collapseRoot = () =>
+    screen.getByRole("button", { name: "Collapse section", hidden: true }).closest("[data-island]") as HTMLElement;
 
   it.each([
     ["default", { id: "x", title: "X" }, 500],
     ["experience", { id: "x", title: "X", variant: "experience" }, 600],
     ["contact", { id: "x", title: "X", variant: "contact" }, 400],
     ["faq", { id: "x", title: "X", variant: "faq" }, 400],
-  ] as const)("a %s card shows it above %i px, not at it", (_variant, props, threshold) => {
-    renderTall(props as ExpandableCardProps, threshold);
-    expect(screen.queryByRole("button", { name: "Collapse section" })).toBeNull();
-    height = threshold + 1;
-    act(() => observers.forEach((report) => report()));
-    expect(screen.getByRole("button", { name: "Collapse section" })).toBeInTheDocument();
+  ] as const)("a %s card has it in the page, hidden, for the island to show above %i px", (_variant, props, threshold) => {
+    renderOpen(props as ExpandableCardProps);
+    expect(collapseRoot()).toHaveAttribute("hidden");
+    expect(collapseRoot()).toHaveAttribute("data-island", "expandable-card");
+    // Started when the browser is idle: the button can show before the visitor touches the card.
+    expect(collapseRoot()).toHaveAttribute("data-island-idle");
+    expect(collapseRoot()).toHaveAttribute("data-collapse-threshold", String(threshold));
+    // The island measures this (app/islands/expandable-card.test.ts).
+    expect(collapseRoot().closest("details")?.querySelector("[data-slot=expandable-card-body]")).not.toBeNull();
   });
 
   it("takes a page's own threshold (guide pages: 400 px)", () => {
-    renderTall({ id: "x", title: "X", collapseThreshold: 400 }, 450);
-    expect(screen.getByRole("button", { name: "Collapse section" })).toBeInTheDocument();
-  });
-
-  it("closes the card, scrolls back to it and focuses its trigger", async () => {
-    const user = userEvent.setup();
-    height = 900;
-    render(
-      <ExpandableCardGroup>
-        <ExpandableCard id="x" title="Long card" />
-      </ExpandableCardGroup>,
-    );
-    await user.click(trigger("Long card"));
-    await user.click(screen.getByRole("button", { name: "Collapse section" }));
-    expect(card("Long card").open).toBe(false);
-    expect(trigger("Long card")).toHaveFocus();
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    renderOpen({ id: "x", title: "X", collapseThreshold: 400 });
+    expect(collapseRoot()).toHaveAttribute("data-collapse-threshold", "400");
   });
 });

@@ -1,31 +1,22 @@
 import { cva } from "class-variance-authority";
-import { Check, ChevronDown, ChevronsDownUp, Copy, Mail } from "lucide-react";
-import {
-  type ReactNode,
-  type RefObject,
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { ChevronDown, ChevronsDownUp, Copy, Mail } from "lucide-react";
+import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef } from "react";
 import {
   type DetailEntry,
   type ExpandableCardVariant,
   classifyDetail,
   collapseButtonThreshold,
-  needsCollapseButton,
 } from "../../model/expandable-card";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { CaseStudyCard } from "./case-study-card";
+import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { cn } from "~/ui/cn";
+import { CopyText } from "~/ui/copy-text";
 import { Disclosure } from "~/ui/disclosure";
 import { type CaseStudyMap, DescriptionMarkup } from "./description-markup";
 import { Image } from "~/ui/image";
 import { Markdown } from "~/ui/markdown";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /* ------------------------------------------------------------------ group */
 
@@ -50,37 +41,21 @@ type ExpandableCardGroupProps = {
   className?: string;
 };
 
+/** 'Collapse all' and 'Collapse section': small buttons with the collapse icon, clicked through the island expandable-card. */
+function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secondary"; slot: string; children: string }) {
+  return (
+    <Button variant={variant} size="sm" icon={<ChevronsDownUp aria-hidden="true" className="size-4" />} data-slot={slot}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * Cards of which only one is open at a time (SPEC §4): the browser closes the
  * others (`<details name>`), clicking the open card closes it, collapse-all
  * closes everything, and none is open by default. All of it works before the
  * page's script has loaded; arrow keys, Home and End between cards come with it.
  */
-/** 'Collapse all' and 'Collapse section': small buttons with the collapse icon. */
-function CollapseButton({
-  variant,
-  onClick,
-  slot,
-  children,
-}: {
-  variant: "ghost" | "secondary";
-  onClick: () => void;
-  slot: string;
-  children: string;
-}) {
-  return (
-    <Button
-      variant={variant}
-      size="sm"
-      icon={<ChevronsDownUp aria-hidden="true" className="size-4" />}
-      onClick={onClick}
-      data-slot={slot}
-    >
-      {children}
-    </Button>
-  );
-}
-
 export function ExpandableCardGroup({
   children,
   value,
@@ -89,7 +64,6 @@ export function ExpandableCardGroup({
   keysFromIsland = false,
   className,
 }: ExpandableCardGroupProps) {
-  const cardsRef = useRef<HTMLDivElement>(null);
   // Toggle events arrive one by one (the closed card's and the opened one's), before the owner re-renders.
   const openId = useRef(value ?? "");
   useEffect(() => {
@@ -108,17 +82,12 @@ export function ExpandableCardGroup({
     [value, onValueChange],
   );
 
-  function collapseAll() {
-    for (const details of cardsRef.current?.querySelectorAll("details[open]") ?? []) {
-      (details as HTMLDetailsElement).open = false;
-    }
-  }
-
   return (
-    <div ref={cardsRef} data-slot="expandable-card-group" className={cn("flex flex-col gap-md", className)}>
+    <div data-slot="expandable-card-group" className={cn("flex flex-col gap-md", className)}>
       {showCollapseAll ? (
-        <div className="flex justify-end">
-          <CollapseButton variant="ghost" onClick={collapseAll} slot="expandable-card-collapse-all">
+        // The island expandable-card closes the group's cards; a click before its code came is replayed.
+        <div data-island="expandable-card" className="flex justify-end noscript:hidden">
+          <CollapseButton variant="ghost" slot="expandable-card-collapse-all">
             Collapse all
           </CollapseButton>
         </div>
@@ -148,7 +117,7 @@ export type CardAction = {
    * elsewhere always opens in one (the site's link rule, in Button), whatever this says.
    */
   external?: boolean;
-  /** Copy the card's e-mail address, confirming with 'Copied email to clipboard!'. */
+  /** Copy the card's e-mail address, confirming with 'Copied email to clipboard!' (the copy-text island; onClick is not called). */
   copyEmail?: boolean;
   onClick?: () => void;
 };
@@ -235,44 +204,21 @@ function tagVariant(category: string | undefined) {
   return "subtle";
 }
 
-/** True once the measured element is taller than `threshold`, updated as it resizes. */
-function useTallerThan(ref: RefObject<HTMLElement | null>, threshold: number): boolean {
-  const [taller, setTaller] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.target.getBoundingClientRect().height;
-      setTaller(needsCollapseButton(height, threshold));
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, threshold]);
-  return taller;
-}
-
 function ActionButton({ action, email }: { action: CardAction; email: string | undefined }) {
-  const { copy, copied } = useCopyToClipboard();
   const variant = action.variant ?? "secondary";
   if (action.copyEmail && email) {
+    // The island copy-text (app/islands/copy-text.ts) copies, on pages with or without React; the
+    // page needs a ToasterMarkup for the toast.
     return (
-      <Button
+      <CopyText
+        text={email}
+        toast={COPY_CONFIRMATIONS.email}
+        clickedLabel={action.label}
         variant={variant}
-        icon={
-          copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            (action.icon ?? <Copy aria-hidden="true" className="size-4" />)
-          )
-        }
-        onClick={() => {
-          void copy(email, { toast: COPY_CONFIRMATIONS.email });
-          action.onClick?.();
-        }}
+        icon={action.icon ?? <Copy aria-hidden="true" className="size-4" />}
       >
         {action.label}
-      </Button>
+      </CopyText>
     );
   }
   if (action.href) {
@@ -359,27 +305,14 @@ export function ExpandableCard(props: ExpandableCardProps) {
   } = props;
   const variant = props.variant ?? "default";
   const group = useContext(GroupContext);
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const bodyRef = useRef<HTMLDivElement>(null);
   const threshold = collapseThreshold ?? collapseButtonThreshold(variant);
-  const showCollapseButton = useTallerThan(bodyRef, threshold);
   const Heading = `h${headingLevel}` as const;
   const titleId = `${id}-title`;
   const period = props.variant === "experience" ? props.period : undefined;
   const note = props.variant === "contact" ? props.note : undefined;
 
-  function collapseSection() {
-    const root = rootRef.current;
-    if (!root) return;
-    root.open = false;
-    // The reader was deep inside the card: bring its heading back and keep focus on its trigger.
-    root.querySelector("summary")?.focus({ preventScroll: true });
-    root.scrollIntoView({ block: "start" });
-  }
-
   return (
     <Disclosure.Root
-      ref={rootRef}
       open={group.value === undefined ? undefined : group.value === id}
       onOpenChange={(open) => group.onCardToggle(id, open)}
       data-slot="expandable-card"
@@ -457,7 +390,6 @@ export function ExpandableCard(props: ExpandableCardProps) {
       {/* clip, not hidden: it is no scroll container, so the collapse button can stick to the viewport. */}
       <Disclosure.Content data-slot="expandable-card-content" className="overflow-clip">
         <div
-          ref={bodyRef}
           data-slot="expandable-card-body"
           className={cn(
             "flex flex-col gap-lg border-t-2 border-border-soft",
@@ -501,15 +433,21 @@ export function ExpandableCard(props: ExpandableCardProps) {
           ) : null}
           {children}
         </div>
-        {showCollapseButton ? (
-          <div className="pointer-events-none sticky bottom-md flex justify-center px-md pb-md">
-            <span className="pointer-events-auto rounded-pill bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]">
-              <CollapseButton variant="secondary" onClick={collapseSection} slot="expandable-card-collapse">
-                Collapse section
-              </CollapseButton>
-            </span>
-          </div>
-        ) : null}
+        {/* In the page, hidden until the island expandable-card (app/islands/expandable-card.ts), started
+            when the browser is idle, has measured the body taller than the threshold; it does the click. */}
+        <div
+          hidden
+          data-island="expandable-card"
+          data-island-idle=""
+          data-collapse-threshold={threshold}
+          className="pointer-events-none sticky bottom-md flex justify-center px-md pb-md"
+        >
+          <span className="pointer-events-auto rounded-pill bg-bg-default shadow-[3px_3px_0_0_var(--color-ink)]">
+            <CollapseButton variant="secondary" slot="expandable-card-collapse">
+              Collapse section
+            </CollapseButton>
+          </span>
+        </div>
       </Disclosure.Content>
     </Disclosure.Root>
   );

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cssPayloads, HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
 import { prerender } from "../../tests/helpers/prerendered-page";
 import { RecommendationCard } from "./recommendation-card";
+import { start as startCopyText } from "~/islands/copy-text";
 
 const links = {
   official: [{ label: "Brand store", url: "https://brand.example/kettle" }],
@@ -64,16 +65,22 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(image).toHaveAttribute("fetchpriority", "high");
   });
 
-  it("falls back to the icon when the image fails to load", () => {
+  it("has its fallback icon in the page, shown in the image's place once it fails (SPEC §4, §8)", () => {
     const { container } = renderCard({
       media: { type: "image", src: "/missing.png", alt: "A kettle", bgColor: "hsl(1 2% 3%)" },
     });
-    fireEvent.error(screen.getByRole("img", { name: "A kettle" }));
     const media = container.querySelector("[data-slot=recommendation-media]") as HTMLElement;
-    expect(media).toHaveAttribute("data-media", "fallback");
+    // The shell's head script marks a failed image's data-image-fallback element (app/shell/shell-script.test.ts).
+    expect(media).toHaveAttribute("data-image-fallback");
+    expect(media).toHaveAttribute("data-media", "image");
     expect(media.style.getPropertyValue("--media-bg")).toBe("hsl(1 2% 3%)");
-    expect(media).toHaveClass("bg-(--media-bg)");
-    expect(screen.getByRole("img", { name: "A kettle" }).tagName).toBe("SPAN");
+    expect(media).toHaveClass("group/media", "data-image-failed:bg-(--media-bg)");
+    // Failed, the picture leaves the screen but not screen readers, and the icon takes its place.
+    expect(screen.getByRole("img", { name: "A kettle" })).toHaveClass("group-data-image-failed/media:sr-only");
+    const fallback = container.querySelector("[data-slot=recommendation-media-fallback]");
+    expect(fallback).toHaveAttribute("aria-hidden", "true");
+    expect(fallback).toHaveClass("hidden", "group-data-image-failed/media:contents");
+    expect(fallback?.querySelector("svg")).not.toBeNull();
   });
 
   it("shows an icon file, or the fallback icon when there is none", () => {
@@ -171,32 +178,44 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(screen.queryByRole("link", { name: "Gooseneck kettle" })).toBeNull();
   });
 
-  it("copies the referral code; its button says 'Copied!' for 2 seconds, then 'Copy' again", async () => {
+  it("copies the referral code; its button says 'Copied!' for 2 seconds, then 'Copy' again, with no toast", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
-    renderCard();
+    const { container } = renderCard();
     await user.click(trigger("Get it"));
+    // The copy-text island, as the shell's head script starts it on first reach.
+    const island = container.querySelector<HTMLElement>("[data-slot=referral-code] [data-island=copy-text]");
+    if (!island) throw new Error("no copy-text island");
+    startCopyText(island);
+    // Both looks are in the page (CSS picks one by data-state), so the button is found by its place.
+    const button = () => within(island).getByRole("button");
+    expect(button()).toHaveTextContent(/^Copy/);
+    expect(button()).not.toHaveAttribute("data-copy-toast");
     vi.useFakeTimers();
     // The copy resolves in a microtask; act flushes it.
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Copy" })));
+    await act(async () => fireEvent.click(button()));
     expect(writeText).toHaveBeenCalledWith("SEKAR10");
-    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Copied!");
+    expect(button()).toHaveAttribute("data-state", "clicked");
+    expect(button()).toHaveAttribute("data-clicked-label", "Copied!");
+    expect(within(island).getByRole("status")).toHaveTextContent("Copied!");
     act(() => vi.advanceTimersByTime(1999));
-    expect(screen.getByRole("button", { name: "Copied!" })).toBeInTheDocument();
+    expect(button()).toHaveAttribute("data-state", "clicked");
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    expect(button()).toHaveAttribute("data-state", "idle");
   });
 
   it("keeps 'Copy' when the clipboard refuses, and only logs (SPEC §8)", async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, "writeText").mockRejectedValue(new Error("denied"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    renderCard();
+    const { container } = renderCard();
     await user.click(trigger("Get it"));
-    await user.click(screen.getByRole("button", { name: "Copy" }));
-    expect(warn).toHaveBeenCalled();
-    expect(screen.getByRole("button", { name: "Copy" })).toBeInTheDocument();
+    const island = container.querySelector<HTMLElement>("[data-slot=referral-code] [data-island=copy-text]") as HTMLElement;
+    const button = () => within(island).getByRole("button");
+    startCopyText(island);
+    await user.click(button());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(button()).toHaveAttribute("data-state", "idle");
   });
 
   it("has neither section when there are no notes, links or code", () => {

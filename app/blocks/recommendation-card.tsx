@@ -1,14 +1,15 @@
-import { ArrowUpRight, Check, ChevronDown, Copy, Package } from "lucide-react";
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
+import { ArrowUpRight, ChevronDown, Copy, Package } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
 import { Link } from "react-router";
 import { cssColour } from "../../model/css-values";
 import { linkTarget } from "../../model/safe-links";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { cn } from "~/ui/cn";
+import { CopyText } from "~/ui/copy-text";
 import { Disclosure } from "~/ui/disclosure";
 import { Markdown } from "~/ui/markdown";
-import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /** SPEC §3 recommendation card media: an image, or an icon with a fallback and colours. */
 export type RecommendationMedia =
@@ -41,76 +42,77 @@ type RecommendationCardProps = {
   className?: string;
 };
 
-/** True once the image has failed, including a failure before hydration attached onError. */
-function useImageFailed() {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = ref.current;
-    // A pre-rendered image can fail before React listens; a lazy one not yet fetched has no currentSrc.
-    if (image?.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
-  }, []);
-  return { failed, ref, onError: () => setFailed(true) };
-}
-
+/**
+ * The picture or icon file, with the fallback icon in the page beside it: an image that fails is
+ * marked by the shell's head script (data-image-failed on the data-image-fallback element, with or
+ * without the page's scripts; app/shell/shell-script.ts), and CSS then shows the fallback in its
+ * place. The failed image stays for screen readers, which still hear its description.
+ */
 function Media({ media, priority }: { media: RecommendationMedia; priority: boolean }) {
-  const { failed, ref, onError } = useImageFailed();
   // Content colours reach CSS only through this check, as custom properties.
   const bg = cssColour(media.bgColor);
   const fg = cssColour(media.iconColor);
-  const colours = { "--media-bg": bg, "--media-fg": fg } as CSSProperties;
-  const fallback = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
-  if (media.type === "image" && media.src && !failed) {
+  const colours = bg || fg ? ({ "--media-bg": bg, "--media-fg": fg } as CSSProperties) : undefined;
+  const icon = media.fallbackIcon ?? <Package aria-hidden="true" className="size-10" />;
+  if (!media.src) {
     return (
       <div
         data-slot="recommendation-media"
-        data-media="image"
-        className="aspect-[4/3] overflow-hidden border-b-2 border-ink bg-bg-subtle"
+        data-media="fallback"
+        style={colours}
+        className={cn(
+          "grid aspect-[4/3] place-items-center border-b-2 border-ink",
+          bg ? "bg-(--media-bg)" : "bg-bg-accent",
+          fg ? "text-(--media-fg)" : "text-ink",
+        )}
       >
-        <img
-          ref={ref}
-          src={media.src}
-          alt={media.alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
-          decoding="async"
-          onError={onError}
-          className="size-full object-cover"
-        />
-      </div>
-    );
-  }
-  const showIconFile = media.type === "icon" && media.src && !failed;
-  return (
-    <div
-      data-slot="recommendation-media"
-      data-media={showIconFile ? "icon" : "fallback"}
-      style={bg || fg ? colours : undefined}
-      className={cn(
-        "grid aspect-[4/3] place-items-center border-b-2 border-ink",
-        bg ? "bg-(--media-bg)" : "bg-bg-accent",
-        fg ? "text-(--media-fg)" : "text-ink",
-      )}
-    >
-      {showIconFile ? (
-        <img
-          ref={ref}
-          src={media.src}
-          alt={media.alt ?? ""}
-          loading="lazy"
-          onError={onError}
-          className="size-1/3 object-contain"
-        />
-      ) : (
-        // The image that failed, or an icon without a file: the fallback keeps the card's shape.
+        {/* An icon without a file keeps the card's shape. */}
         <span
           role={media.alt ? "img" : undefined}
           aria-label={media.alt || undefined}
           aria-hidden={media.alt ? undefined : true}
         >
-          {fallback}
+          {icon}
         </span>
+      </div>
+    );
+  }
+  const isImage = media.type === "image";
+  return (
+    <div
+      data-slot="recommendation-media"
+      data-media={media.type}
+      data-image-fallback=""
+      style={colours}
+      className={cn(
+        "group/media grid aspect-[4/3] place-items-center overflow-hidden border-b-2 border-ink",
+        isImage
+          ? cn(
+              "bg-bg-subtle",
+              bg ? "data-image-failed:bg-(--media-bg)" : "data-image-failed:bg-bg-accent",
+              fg ? "data-image-failed:text-(--media-fg)" : "data-image-failed:text-ink",
+            )
+          : cn(bg ? "bg-(--media-bg)" : "bg-bg-accent", fg ? "text-(--media-fg)" : "text-ink"),
       )}
+    >
+      <img
+        src={media.src}
+        alt={media.alt ?? ""}
+        loading={isImage && priority ? "eager" : "lazy"}
+        fetchPriority={isImage && priority ? "high" : undefined}
+        decoding="async"
+        className={cn(
+          isImage ? "size-full object-cover" : "size-1/3 object-contain",
+          "group-data-image-failed/media:sr-only",
+        )}
+      />
+      <span
+        aria-hidden="true"
+        data-slot="recommendation-media-fallback"
+        className="hidden group-data-image-failed/media:contents"
+      >
+        {icon}
+      </span>
     </div>
   );
 }
@@ -146,7 +148,6 @@ function LinkGroup({ label, children }: { label: string; children: ReactNode }) 
 }
 
 function ReferralCode({ code }: { code: string }) {
-  const { copy, copied } = useCopyToClipboard();
   return (
     <div
       data-slot="referral-code"
@@ -154,19 +155,16 @@ function ReferralCode({ code }: { code: string }) {
     >
       <span className="text-caption font-semibold">Referral code</span>
       <code className="rounded-sm bg-bg-default px-sm py-xs font-mono text-body3 font-bold tracking-wider">{code}</code>
-      <Button
+      {/* SPEC §4: the referral button itself says 'Copied!'; no toast. The island copy-text copies. */}
+      <CopyText
+        text={code}
         size="sm"
         variant="secondary"
-        icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-        // SPEC §4: the referral button itself says 'Copied!'; no toast.
-        onClick={() => void copy(code, { toast: false })}
-        data-state={copied ? "clicked" : "idle"}
+        icon={<Copy aria-hidden="true" className="size-4" />}
+        clickedLabel={COPY_CONFIRMATIONS.button}
       >
-        {copied ? COPY_CONFIRMATIONS.button : "Copy"}
-      </Button>
-      <span role="status" className="sr-only">
-        {copied ? COPY_CONFIRMATIONS.button : ""}
-      </span>
+        Copy
+      </CopyText>
     </div>
   );
 }
@@ -256,7 +254,7 @@ export function RecommendationCard({
           )}
         </Heading>
         {notes || hasLinks ? (
-          <Disclosure.Group className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
+          <Disclosure.Group keysFromIsland className="mt-auto flex flex-col border-t-2 border-border-soft pt-sm">
             {notes ? (
               <CardSection
                 heading={SectionHeading}

@@ -62,7 +62,7 @@ function openPage() {
   const region = document.querySelector<HTMLElement>('[data-slot="toaster"]') as HTMLElement;
   const button = (root: HTMLElement) => root.querySelector("button") as HTMLButtonElement;
   const status = (root: HTMLElement) => root.querySelector('[role="status"]') as HTMLElement;
-  const toasts = () => [...region.querySelectorAll("ol > li")].map((item) => item.textContent);
+  const toasts = () => [...region.querySelectorAll("ol:not([hidden]) > li")].map((item) => item.textContent);
   return { address, referral, region, button, status, toasts };
 }
 
@@ -169,12 +169,12 @@ describe("the copy-text island", () => {
 });
 
 describe("the islands' toasts", () => {
-  it("look as the pre-rendered template says also when React drew the toaster (a visit within the app)", async () => {
+  it("look as the pre-rendered prototype says also when React drew the toaster (a visit within the app)", async () => {
     const { render } = await import("@testing-library/react");
     render(createElement(ToasterMarkup));
     const { showToast } = await import("./toasts");
     showToast("Copied to clipboard!", "success");
-    const toast = document.querySelector('[data-slot="toaster"] ol > li') as HTMLElement;
+    const toast = document.querySelector('[data-slot="toaster"] ol:not([hidden]) > li') as HTMLElement;
     expect(toast.textContent).toBe("Copied to clipboard!");
     expect(toast.className).toContain("shadow-[4px_4px_0_0_var(--color-ink)]");
     expect(toast.querySelector("svg")).not.toBeNull();

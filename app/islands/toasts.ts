@@ -60,7 +60,7 @@ function dismiss(region: HTMLElement, toast: Waiting): void {
 
 /** Puts the toasts whose turn it is into the region; each one's time starts when it shows. */
 function draw(region: HTMLElement): void {
-  const list = region.querySelector("ol");
+  const list = region.querySelector("ol:not([data-slot=toast-template])");
   if (!list) return;
   for (const toast of toasts.slice(0, TOAST_VISIBLE_MAX)) {
     if (toast.item) continue;
@@ -75,11 +75,9 @@ function wait(region: HTMLElement, toast: Waiting): void {
   toast.timer = setTimeout(() => dismiss(region, toast), TOAST_DURATION_MS);
 }
 
-/** One toast, made from the region's template; it follows a finger that drags it down. */
+/** One toast, made from the region's hidden prototype (ToasterMarkup); it follows a finger that drags it down. */
 function toastItem(region: HTMLElement, toast: Waiting): HTMLLIElement {
-  const template = region.querySelector("template");
-  // A pre-rendered template holds its markup in `content`; one React drew (a visit within the app) as children.
-  const prototype = template?.content.firstElementChild ?? template?.firstElementChild;
+  const prototype = region.querySelector('[data-slot="toast-template"] > li');
   const item = (prototype?.cloneNode(true) ?? document.createElement("li")) as HTMLLIElement;
   item.dataset.tone = toast.tone;
   if (toast.tone !== "success") item.querySelector("svg")?.remove();

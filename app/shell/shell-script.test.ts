@@ -28,6 +28,7 @@ async function openPage({ htmlAttributes = "", body = "" } = {}) {
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
 <dialog id="site-menu" open><a href="#first" id="first">First</a><button commandfor="site-search" id="menu-search">Search</button><a href="#last" id="last">Last</a></dialog>
 ${renderToStaticMarkup(createElement(SearchDialog))}
+<div data-image-fallback id="media"><img id="picture" alt="A kettle"></div><img id="plain" alt="">
 <div style="height: 5000px"></div></body></html>`;
   const error = vi.fn();
   const dom = new JSDOM(html, {
@@ -109,6 +110,17 @@ describe("the shell's head script", () => {
     dialog.dispatchEvent(toggle);
     await vi.waitFor(() => expect(dialog.querySelector('[role="status"]')?.textContent).toBe(SEARCH_UNAVAILABLE));
     expect(error).toHaveBeenCalledWith("The search could not load.", expect.anything());
+  });
+
+  it("marks the element around an image that fails, where CSS shows its fallback (SPEC §8), and no other", async () => {
+    const { window } = await openPage();
+    const media = window.document.getElementById("media") as HTMLElement;
+    expect(media.hasAttribute("data-image-failed")).toBe(false);
+    // An image's error event does not bubble.
+    window.document.getElementById("plain")?.dispatchEvent(new window.Event("error"));
+    expect(window.document.querySelectorAll("[data-image-failed]")).toHaveLength(0);
+    window.document.getElementById("picture")?.dispatchEvent(new window.Event("error"));
+    expect(media.hasAttribute("data-image-failed")).toBe(true);
   });
 
   describe("on a page that starts the app on first use", () => {

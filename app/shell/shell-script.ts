@@ -44,6 +44,9 @@ export type ShellScriptOptions = {
  *   (root.tsx): the first pointer down, focus or key press in the page starts them (copies of
  *   their elements, since scripts parsed from markup never run), and a click on a button or a submit that came before the app
  *   has hydrated (html[data-hydrated], set by the root route) is replayed once it has.
+ * - an image that fails inside an element marked `data-image-fallback` marks that element
+ *   `data-image-failed`, where CSS shows the fallback (SPEC §8): heard from the head, so no failure
+ *   comes before the listener, whatever the page's scripts.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
 export const shellScript = ({ menuId, searchId, searchTriggerId, islands, appScriptsId }: ShellScriptOptions): string => `(() => {
@@ -86,6 +89,11 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   dialog.showModal();
 });
+// An error event does not bubble: heard on its way down.
+document.addEventListener("error", (event) => {
+  const image = event.target;
+  if (image instanceof HTMLImageElement) image.closest("[data-image-fallback]")?.setAttribute("data-image-failed", "");
+}, true);
 let started = false;
 // A dialog's toggle event does not bubble: heard on its way down.
 document.addEventListener("toggle", (event) => {

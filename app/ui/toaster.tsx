@@ -109,8 +109,8 @@ export function Toaster() {
 }
 
 /**
- * The toaster of a page that runs no app JavaScript: the same region, empty, with the markup of
- * one toast in a template, which an island's code (app/islands/toasts.ts) copies for each toast it
+ * The toaster of a page whose toasts come from islands: the same region, empty, with the markup of
+ * one toast in a hidden list, which an island's code (app/islands/toasts.ts) copies for each toast it
  * shows, so its toasts look and are announced as the Toaster's. Mount it only on pages whose
  * islands raise toasts, and never beside a Toaster.
  */
@@ -125,12 +125,14 @@ export function ToasterMarkup() {
       className={REGION_CLASSES}
     >
       <ol className={LIST_CLASSES} />
-      <template data-slot="toast-template">
+      {/* A hidden list, not a <template>: React cannot hydrate a template's contents (react/react#34835),
+          and a page that runs React (the showcase) has island toasts too. */}
+      <ol hidden data-slot="toast-template">
         <li data-slot="toast" data-tone="success" className={cn(...TOAST_CLASSES)}>
           <Check aria-hidden="true" className={CHECK_CLASSES} />
           <span data-slot="toast-message" />
         </li>
-      </template>
+      </ol>
     </section>
   );
 }

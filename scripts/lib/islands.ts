@@ -17,6 +17,8 @@ export const ISLANDS = {
   "talk-filter.js": "app/islands/talk-filter.ts",
   "store-filter.js": "app/islands/store-filter.ts",
   "image-fallback.js": "app/islands/image-fallback.ts",
+  "jump-menu.js": "app/islands/jump-menu.ts",
+  "expandable-card.js": "app/islands/expandable-card.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

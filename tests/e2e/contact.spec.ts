@@ -182,10 +182,11 @@ test.describe("contact without start scripts", () => {
     const releaseCode = await holdRequests(page, "**/islands/copy-text.js");
     const asked: string[] = [];
     page.on("request", (request) => {
-      if (request.url().includes("/islands/")) asked.push(new URL(request.url()).pathname);
+      // The cards' collapse buttons load their code when the browser is idle (expandable-card.js), not this.
+      if (request.url().includes("/islands/copy-text")) asked.push(new URL(request.url()).pathname);
     });
     await page.goto("/contact");
-    expect(asked, "no island code before the visitor reaches for it").toEqual([]);
+    expect(asked, "no copy code before the visitor reaches for it").toEqual([]);
     if (testInfo.project.use.hasTouch) await copyButton(page).tap();
     else await copyButton(page).click();
     await expect.poll(() => asked).toEqual(["/islands/copy-text.js"]);
@@ -218,6 +219,41 @@ test.describe("contact without start scripts", () => {
     await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
     await cdp.detach();
+  });
+
+  test("a card taller than 400 px (SPEC §9) shows a sticky 'Collapse section', which closes it, focuses its trigger and brings it back", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+    const hiring = card(page, "hiring");
+    await trigger(page, "hiring").click();
+    await expect(hiring).toHaveJSProperty("open", true);
+    // Its code starts once the browser is idle, before the visitor touches the button.
+    await expect(hiring.locator("[data-island=expandable-card][data-island-started]")).toHaveCount(1);
+    const collapse = hiring.getByRole("button", { name: "Collapse section" });
+    // The card's own words are shorter than 400 px here: no button.
+    expect(await hiring.locator("[data-slot=expandable-card-body]").evaluate((body) => body.getBoundingClientRect().height)).toBeLessThanOrEqual(400);
+    await expect(collapse).toBeHidden();
+    // Longer words, as the owner may write them, make the body taller than the threshold.
+    await hiring.locator("[data-slot=expandable-card-body]").evaluate((body) => {
+      const more = document.createElement("p");
+      more.textContent = "More about hiring. ".repeat(60);
+      body.append(more);
+    });
+    await expect(collapse).toBeVisible();
+    // Deep inside the card, its heading out of sight, the button stays on screen.
+    await page.evaluate(() => {
+      const body = document.querySelector("#hiring")?.closest("details")?.querySelector("[data-slot=expandable-card-body]");
+      if (body) window.scrollTo({ top: body.getBoundingClientRect().bottom + window.scrollY - 500, behavior: "instant" });
+    });
+    await expect(trigger(page, "hiring")).not.toBeInViewport();
+    await expect(collapse).toBeInViewport();
+    await collapse.click();
+    await expect(hiring).toHaveJSProperty("open", false);
+    await expect(trigger(page, "hiring")).toBeFocused();
+    await expect(trigger(page, "hiring")).toBeInViewport();
   });
 
   test("with JavaScript off the Copy button is hidden and the mail link stays", async ({ browser }) => {

@@ -148,7 +148,7 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
   await toggle.click();
   const menu = page.getByRole("navigation", { name: "Jump to" });
   await expect(menu).toBeVisible();
-  await menu.getByRole("button", { name: "Professional Journey: show sub-sections" }).click();
+  await menu.locator("summary", { hasText: "Professional Journey: sub-sections" }).click();
   const jobLinks = menu.locator("a[href^='#job-']");
   await expect(jobLinks).toHaveCount(cardCount);
   const target = jobLinks.nth(cardCount - 2);
@@ -165,7 +165,7 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
   await expect(cardById(page, id)).toHaveJSProperty("open", false);
 
   if (!(await menu.isVisible())) await toggle.click();
-  await menu.getByRole("button", { name: "Values & Philosophy: show sub-sections" }).click();
+  await menu.locator("summary", { hasText: "Values & Philosophy: sub-sections" }).click();
   const valueLinks = menu.locator("a[href^='#value-']");
   await expect(valueLinks).toHaveCount(4);
   for (const [index, value] of values.entries()) await expect(valueLinks.nth(index)).toHaveText(value.title);

@@ -416,7 +416,10 @@ test.describe("guide detail", () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
     afterBuild("bad input: an image URL that 404s falls back to an icon", async ({ page }) => {
       await page.goto("/inspirations/guide/image-guide");
-      await expect(page.locator("[data-slot=recommendation-media]")).not.toHaveAttribute("data-media", "image");
+      const media = page.locator("[data-slot=recommendation-media]");
+      await media.scrollIntoViewIfNeeded();
+      await expect(media).toHaveAttribute("data-image-failed");
+      await expect(media.locator("[data-slot=recommendation-media-fallback] svg")).toBeVisible();
     });
   });
 

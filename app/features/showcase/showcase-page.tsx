@@ -3,7 +3,7 @@ import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { JumpMenu } from "~/ui/jump-menu";
 import { PageHero } from "~/ui/page-hero";
-import { Toaster } from "~/ui/toaster";
+import { Toaster, ToasterMarkup } from "~/ui/toaster";
 import { DemoSection } from "./demo-section";
 import { showcaseBlocks, showcaseJumpEntries } from "./outline";
 import type { ShowcaseSection } from "./showcase-section";
@@ -15,8 +15,10 @@ type ShowcasePageProps = {
   sections: readonly ShowcaseSection[];
 };
 
-/** The pages whose demos raise toasts: the copy buttons, the toaster demo and the contact cards' copy action. */
-const pagesWithToasts: ReadonlySet<ShowcaseSlug> = new Set(["buttons", "collapsible"]);
+/** The pages whose React demos raise toasts: the copy buttons and the toaster demo. */
+const pagesWithToasts: ReadonlySet<ShowcaseSlug> = new Set(["buttons"]);
+/** The pages whose islands raise toasts (ToasterMarkup): the contact cards' copy action (app/islands/copy-text.ts). */
+const pagesWithIslandToasts: ReadonlySet<ShowcaseSlug> = new Set(["collapsible"]);
 
 /**
  * The layout every /components/<slug> page shares (SPEC "Components pages"):
@@ -69,6 +71,7 @@ export function ShowcasePage({ slug, sections }: ShowcasePageProps) {
         <JumpMenu entries={showcaseJumpEntries(slug, sections)} label="Jump to" topTargetId={MAIN_CONTENT_ID} />
       ) : null}
       {pagesWithToasts.has(slug) ? <Toaster /> : null}
+      {pagesWithIslandToasts.has(slug) ? <ToasterMarkup /> : null}
     </div>
   );
 }
