@@ -8,7 +8,7 @@ import { reachableFrom } from "./reachable";
  * Pages that fetch no script before they are interactive (issue "HTML first": their routes say so,
  * app/shell/page-scripts.ts); more join as their controls move to first-use code.
  */
-export const NO_START_SCRIPT_PAGES = ["/", "/privacy", "/contact", "/insights", "/404"] as const;
+export const NO_START_SCRIPT_PAGES = ["/", "/experiences", "/privacy", "/contact", "/insights", "/404"] as const;
 export const PAGE_CSS_BUDGET_BYTES = 25 * 1024;
 
 /** The JavaScript files a pre-rendered page loads before it is interactive. */

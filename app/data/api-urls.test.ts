@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { caseStudiesUrl, sheetsUrl } from "./api-urls";
+import { sheetsUrl } from "./api-urls";
 
 describe("content API addresses (API base URL configurable at build time)", () => {
-  it("default to the site's own /api/sheets and /functions/v1/fetch-case-studies", () => {
+  it("default to the site's own /api/sheets", () => {
     expect(sheetsUrl("inspirations")).toBe("/api/sheets?api=inspirations");
-    expect(caseStudiesUrl()).toBe("/functions/v1/fetch-case-studies");
   });
 
   it("use API_BASE_URL when set", () => {
     const config = { apiBaseUrl: "https://api.example.com", sheetsApiUrl: undefined };
     expect(sheetsUrl("solutions", config)).toBe("https://api.example.com/api/sheets?api=solutions");
-    expect(caseStudiesUrl(config)).toBe("https://api.example.com/functions/v1/fetch-case-studies");
   });
 
   it("use SHEETS_API_URL as the whole sheets address (an Apps Script web app)", () => {

@@ -38,8 +38,6 @@ const ENTITY_MODULES = [
 
 describe("each answer's parser builds only its own schemas", () => {
   it.each([
-    ["app/data/parse-experiences.ts", ["model/experience.ts"]],
-    ["app/data/parse-case-studies.ts", ["model/case-study.ts"]],
     ["app/data/parse-solutions.ts", ["model/store-item.ts"]],
     ["app/data/parse-inspirations.ts", ["model/guide.ts", "model/item.ts", "model/link.ts"]],
   ])("%s reaches only %j of the entity schemas", (parser, entities) => {

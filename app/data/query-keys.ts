@@ -1,7 +1,5 @@
 /** Keys of the content queries in the TanStack Query cache. */
 export const contentQueryKeys = {
   inspirations: ["content", "inspirations"] as const,
-  experiences: ["content", "experiences"] as const,
   solutions: ["content", "solutions"] as const,
-  caseStudies: ["content", "case-studies"] as const,
 };

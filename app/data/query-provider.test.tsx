@@ -7,8 +7,8 @@ import { guide } from "../../tests/helpers/test-rows";
 import { QUERY_GC_TIME_MS, visitQueryClient } from "./query-client";
 import { QueryProvider } from "./query-provider";
 import { failure, json, mockFetch, sampleInspirations } from "../../tests/helpers/test-responses";
-import { useExperiences } from "./use-experiences";
 import { useInspirations } from "./use-inspirations";
+import { useSolutions } from "./use-solutions";
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -21,8 +21,8 @@ afterEach(() => {
   visitQueryClient().clear();
 });
 
-const experiencesAnswer = {
-  items: [{ period: "2019", role: "First", organisation: "A", publish: "TRUE", priority: "1" }],
+const solutionsAnswer = {
+  items: [{ "Item Name": "First", "Price (USD)": "5", "Store URL": "https://s.example/a", Order: "1" }],
 };
 
 /** A route's screen: it wraps itself in a QueryProvider, as the content routes do. */
@@ -44,25 +44,25 @@ describe("one query cache per visit (SPEC §9: answers kept 5 minutes)", () => {
     expect(seen[0]).toBe(visitQueryClient());
   });
 
-  it("asks for experiences once when the page is left and visited again", async () => {
-    const fetch = mockFetch(json(experiencesAnswer));
-    const first = renderHook(() => useExperiences(), { wrapper: routeWrapper });
+  it("asks for the store's items once when the page is left and visited again", async () => {
+    const fetch = mockFetch(json(solutionsAnswer));
+    const first = renderHook(() => useSolutions(), { wrapper: routeWrapper });
     await waitFor(() => expect(first.result.current.isLoading).toBe(false));
     first.unmount();
 
-    const again = renderHook(() => useExperiences(), { wrapper: routeWrapper });
-    expect(again.result.current.cards.map((card) => card.role)).toEqual(["First"]);
+    const again = renderHook(() => useSolutions(), { wrapper: routeWrapper });
+    expect(again.result.current.items.map((item) => item["Item Name"])).toEqual(["First"]);
     expect(again.result.current.isLoading).toBe(false);
     // renderHook has run the mount effects, where a refetch would have started.
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("keeps an answer fresh for 5 minutes, and drops it 5 minutes after its last page left", async () => {
-    mockFetch(json(experiencesAnswer));
-    const page = renderHook(() => useExperiences(), { wrapper: routeWrapper });
+    mockFetch(json(solutionsAnswer));
+    const page = renderHook(() => useSolutions(), { wrapper: routeWrapper });
     await waitFor(() => expect(page.result.current.isLoading).toBe(false));
     const cache = visitQueryClient().getQueryCache();
-    const key = ["content", "experiences"];
+    const key = ["content", "solutions"];
     expect(cache.find({ queryKey: key })?.isStale()).toBe(false);
     vi.useFakeTimers();
     try {

@@ -15,6 +15,7 @@ export const ISLANDS = {
   "copy-text.js": "app/islands/copy-text.ts",
   "disclosure-group.js": "app/islands/disclosure-group.ts",
   "talk-filter.js": "app/islands/talk-filter.ts",
+  "jump-to-card.js": "app/islands/jump-to-card.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

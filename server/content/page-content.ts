@@ -4,7 +4,11 @@ import type {
   InspirationsResponse,
   SolutionsResponse,
 } from "../../model/content-api.ts";
+import type { ContentProblem } from "../../model/content-problem.ts";
 import type { ContentSource } from "./source.ts";
+
+/** The field of the problem that says a whole answer failed (its `reason` is the source's error). */
+const SOURCE_FAILED = "(source)";
 
 /** Everything the content API serves, parsed: what the pages are rendered from (no HTTP). */
 export type ContentSnapshot = {
@@ -22,7 +26,7 @@ export async function snapshotOf(source: ContentSource): Promise<ContentSnapshot
     source.sheet("solutions"),
     source.caseStudies(),
   ]);
-  const failed = (error: string) => [{ file: "content source", row: 0, field: "(source)", reason: error }];
+  const failed = (error: string) => [{ file: "content source", row: 0, field: SOURCE_FAILED, reason: error }];
   return {
     inspirations:
       inspirations.status === 200
@@ -36,6 +40,15 @@ export async function snapshotOf(source: ContentSource): Promise<ContentSnapshot
       solutions.status === 200 ? solutions.payload.data : { items: [], errors: failed(solutions.payload.data.error) },
     caseStudies: caseStudies.payload.data,
   };
+}
+
+/**
+ * Why the content source failed to answer this part of a snapshot (its error), or undefined when it
+ * answered (possibly with its last good answer, or with bad rows skipped): a page that must say the
+ * call failed (SPEC §8, Experiences) tells these apart from an answer that is only empty.
+ */
+export function sourceFailure(answer: { errors?: readonly ContentProblem[] }): string | undefined {
+  return answer.errors?.find((problem) => problem.field === SOURCE_FAILED)?.reason;
 }
 
 /**
