@@ -48,8 +48,10 @@ const controls = {
     trigger: (page) => page.getByRole("button", { name: "Go to" }),
     panel: (page) => page.getByRole("dialog", { name: "Go to" }),
   },
+  // A page without the app's scripts: the menu's only code there is the island on its wrapper (app/islands/jump-to-card.ts).
   "the 'Jump to' menu on /experiences": {
     path: "/experiences",
+    hold: (page, path) => openWithIslandHeld(page, path, "jump-to-card"),
     trigger: (page) => page.getByRole("button", { name: "Jump to" }),
     panel: (page) => page.getByRole("navigation", { name: "Jump to" }),
   },

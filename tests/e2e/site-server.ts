@@ -12,28 +12,42 @@ type Row = Record<string, string>;
 
 /**
  * A copy of content/ with rows added to some of its CSV files (columns they do
- * not name stay empty): content that changed after the build.
+ * not name stay empty), or with `replace` instead of their rows: content that
+ * changed after the build.
  */
-export function contentWithRows(added: Record<string, Row[]>): string {
+export function contentWithRows(added: Record<string, Row[]>, { replace = false }: { replace?: boolean } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), "site-content-"));
   cpSync(path.join(root, "content"), dir, { recursive: true });
   for (const [file, rows] of Object.entries(added)) {
     const parsed = Papa.parse<Row>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
-    writeFileSync(path.join(dir, file), Papa.unparse([...parsed.data, ...rows], { columns: parsed.meta.fields }));
+    writeFileSync(
+      path.join(dir, file),
+      Papa.unparse([...(replace ? [] : parsed.data), ...rows], { columns: parsed.meta.fields }),
+    );
   }
   return dir;
 }
 
 /**
  * The built site served by its real server (server/main.ts) on a free
- * loopback port, from the content in `contentDir`; resolves once it says it
- * is ready. `close` stops it and deletes `contentDir`.
+ * loopback port, from the content in `contentDir` (or what `env` configures:
+ * CONTENT_SOURCE=remote-sheet and SHEETS_URL, say); resolves once it says it
+ * is ready. `errors` is what it has written to stderr so far, line by line (and
+ * passed on). `close` stops it and deletes `contentDir`.
  */
-export async function startSiteServer(contentDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startSiteServer(
+  contentDir: string,
+  { env = {} }: { env?: Record<string, string> } = {},
+): Promise<{ url: string; errors: string[]; close: () => Promise<void> }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir },
-    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const errors: string[] = [];
+  createInterface({ input: server.stderr! }).on("line", (line) => {
+    errors.push(line);
+    process.stderr.write(`${line}\n`);
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the site server did not start within 30 s")), 30_000);
@@ -47,6 +61,7 @@ export async function startSiteServer(contentDir: string): Promise<{ url: string
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    errors,
     close: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
