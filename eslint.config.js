@@ -8,11 +8,11 @@ import tseslint from "typescript-eslint";
 export const layerBoundaries = [
   { target: "./app/!(routes)/**", from: "./app/routes", message: "Only the route table imports routes." },
   {
-    target: "./app/{blocks,ui,data,shell}/**",
+    target: "./app/{blocks,ui,shell}/**",
     from: "./app/features",
-    message: "Screens use blocks, ui, data and shell, not the other way round.",
+    message: "Screens use blocks, ui and shell, not the other way round.",
   },
-  { target: "./app/ui/**", from: ["./app/blocks", "./app/data"], message: "ui holds domain-free primitives." },
+  { target: "./app/ui/**", from: "./app/blocks", message: "ui holds domain-free primitives." },
   { target: "./server/**", from: "./app", message: "The server never imports the app." },
   {
     target: "./model/**",

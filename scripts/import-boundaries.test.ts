@@ -32,14 +32,14 @@ async function boundaryErrors(importer: string, specifier: string): Promise<stri
 describe("import boundaries", { timeout: 30_000 }, () => {
   it.each([
     ["app/ui/probe.tsx", "app/features", true],
-    ["app/ui/probe.tsx", "app/data", false],
+    ["app/ui/probe.tsx", "app/blocks", true],
     ["app/shell/probe.tsx", "app/features", true],
     ["app/features/probe.tsx", "app/routes", false],
     ["server/probe.ts", "app/ui", false],
     ["model/probe.ts", "app/ui", false],
     ["model/probe.ts", "server", false],
     ["model/probe.ts", "tooling", false],
-    ["app/data/probe.ts", "tooling", false],
+    ["app/blocks/probe.tsx", "app/features", true],
   ])("%s may not import from %s", async (importer, folder, viaAlias) => {
     expect(await boundaryErrors(importer, moduleIn(folder, importer, viaAlias))).toHaveLength(1);
   });

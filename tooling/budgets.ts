@@ -12,6 +12,7 @@ import { reachableFrom } from "./reachable";
  */
 export const NO_START_SCRIPT_PAGES = [
   "/",
+  "/experiences",
   "/privacy",
   "/contact",
   "/insights",

@@ -1,25 +1,37 @@
-import { publishedExperiences } from "../../model/experience-list";
-import { pageContent } from "../../server/content/page-content";
+import { builtInCaseStudies } from "../../content/built-in-case-studies";
+import { experienceHistory } from "../../content/experience-history";
+import { experienceToCard } from "../../model/experience-card";
+import { experiencesOrFallback } from "../../model/experience-list";
+import { mergeCaseStudies } from "../../model/case-study-merge";
+import { pageContent, sourceFailed } from "../../server/content/page-content";
 import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
+import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 import type { Route } from "./+types/experiences";
 
 /**
- * Pre-render time only: the published experiences and the remote case studies,
- * embedded as the query layer's first data. An empty list embeds nothing, so
- * the browser asks the API and shows 'Loading experiences...' meanwhile.
+ * Everything the page shows, from the content the server renders it from (the live source on Node
+ * and in the Worker, the build's at pre-render): the published experiences by priority, or the
+ * static six-role history when there are none (SPEC §3, §4); `failed` when the experiences call
+ * failed, so the page says so above that history (SPEC §8; the source has logged the error); and
+ * the case studies, the remote ones over the built-in set by slug (SPEC §4).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { experiences, caseStudies } = await pageContent(context);
-  const published = publishedExperiences(experiences.items);
+  const { items } = experiencesOrFallback(experiences.items, experienceHistory);
   return {
-    experiences: published.length > 0 ? published : undefined,
-    caseStudies: caseStudies.success && Object.keys(caseStudies.data).length > 0 ? caseStudies.data : undefined,
+    cards: items.map(experienceToCard),
+    failed: sourceFailed(experiences),
+    caseStudies: mergeCaseStudies(builtInCaseStudies, caseStudies.success ? caseStudies.data : undefined),
   };
 }
+
+// Cards on <details> (the browser opens the one a '#job-…' link names), links and a popover menu:
+// the page runs no app JavaScript.
+export const handle = NO_APP_SCRIPTS;
 
 export const meta = () => [...metaForPath("/experiences"), ownerJsonLd()];
 
 export default function Experiences({ loaderData }: Route.ComponentProps) {
-  return <ExperiencesScreen snapshot={{ experiences: loaderData?.experiences, caseStudies: loaderData?.caseStudies }} />;
+  return <ExperiencesScreen {...loaderData} />;
 }

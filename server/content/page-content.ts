@@ -15,12 +15,13 @@ export type ContentSnapshot = {
   caseStudies: CaseStudiesResponse;
 };
 
-/** The field of the problem that marks an answer of a failed call (snapshotOf). */
+/** The field of the problem that marks an answer of a failed call (snapshotOf); its `reason` is the source's error. */
 const SOURCE_FAILED = "(source)";
 
 /**
  * Whether an answer in the snapshot stands for a failed call: its lists are empty because the
- * source failed and had no good answer to fall back on (SPEC §8), not because the content is empty.
+ * source failed and had no good answer to fall back on (SPEC §8), not because the content is empty
+ * (an answer served from the last good content, or with bad rows skipped, did not fail).
  */
 export function sourceFailed(answer: { errors?: readonly ContentProblem[] }): boolean {
   return answer.errors?.some((problem) => problem.field === SOURCE_FAILED) ?? false;

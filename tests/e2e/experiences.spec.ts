@@ -1,11 +1,14 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { builtInCaseStudies } from "../../content/built-in-case-studies";
 import { experienceHistory } from "../../content/experience-history";
 import { values } from "../../content/values";
 import type * as SiteConfigModule from "../../app/site-config";
 import { cardById, summaryOf } from "./cards";
 import { expect, test } from "./fixtures";
+import { contentWithRows, startSiteServer } from "./site-server";
 
 // Experiences (SPEC §2, §3, §4, §8, §9).
 
@@ -19,14 +22,15 @@ test.beforeAll(async () => {
   ({ siteConfig } = await import("../../app/site-config"));
 });
 
-const EXPERIENCES_API = "**/api/sheets?api=experiences*";
+// The page is rendered by the server from the content it reads (no request from the browser): tests of
+// other content start a server of their own on a copy of content/ (site-server.ts).
 
-/** Answers the experiences call (SPEC §7 call 3) with these rows instead of the content source. */
-async function answerExperiences(page: Page, items: unknown[]) {
-  await page.route(EXPERIENCES_API, (route) => route.fulfill({ json: { items } }));
+/** A copy of content/ whose experiences.csv (the sheet's experiences tab, SPEC §7 call 3) holds only `rows`. */
+function contentWithExperiences(rows: Record<string, string>[]): string {
+  return contentWithRows({ "experiences.csv": rows }, { replace: true });
 }
 
-const rows = [
+const rows: Record<string, string>[] = [
   {
     period: "2020 – 2021",
     role: "Second Role",
@@ -35,11 +39,11 @@ const rows = [
     badges: "Startup, team:Lead of 3, 🏆 Won an award, Fintech",
     description_md:
       "Intro for the second role.\n\n<<case:cs-hiring-researchers>>\n\n<<link:https://example.com/article>>\n\n<<case:cs-no-such-study>>",
-    publish: true,
-    priority: 2,
+    publish: "TRUE",
+    priority: "2",
   },
-  { period: "2021 – now", role: "First Role", organisation: "Alpha Ltd", badges: "Agency", description_md: "First.", publish: true, priority: 1 },
-  { period: "2000", role: "Hidden Role", organisation: "Nope", badges: "", description_md: "", publish: false, priority: 0 },
+  { period: "2021 – now", role: "First Role", organisation: "Alpha Ltd", badges: "Agency", description_md: "First.", publish: "TRUE", priority: "1" },
+  { period: "2000", role: "Hidden Role", organisation: "Nope", badges: "", description_md: "", publish: "FALSE", priority: "0" },
 ];
 
 function jobCards(page: Page) {
@@ -66,41 +70,44 @@ test("hero: texts, 'How I Work' scrolls to #values-philosophy, 'Case Studies' op
   await expect(page.locator("#knowledge-sharing").getByText("2,300+")).toHaveCount(1);
 });
 
-test("job cards: only published rows, by priority, tags parsed as SPEC §3, description markup in order", async ({ page }) => {
-  await answerExperiences(page, rows);
-  await page.goto("/experiences");
-  await expect(jobTriggers(page)).toHaveCount(2);
-  await expect(jobTriggers(page).nth(0)).toContainText("First Role");
-  await expect(jobTriggers(page).nth(1)).toContainText("Second Role");
-  await expect(jobTriggers(page).nth(1)).toContainText("2020 – 2021");
-  await expect(page.getByText("Hidden Role")).toHaveCount(0);
+test.describe("rendered from the sheet's rows", () => {
+  let site: Awaited<ReturnType<typeof startSiteServer>>;
+  test.beforeAll(async () => {
+    site = await startSiteServer(contentWithExperiences(rows));
+  });
+  test.afterAll(() => site?.close());
 
-  const second = jobCards(page).nth(1);
-  const tag = (text: string) => second.locator("[data-category]", { hasText: text });
-  await expect(tag("Startup")).toHaveAttribute("data-category", "company");
-  await expect(tag("Lead of 3")).toHaveAttribute("data-category", "journey-team");
-  await expect(tag("Won an award")).toHaveAttribute("data-category", "achievement-positive");
-  await expect(tag("Fintech")).toHaveAttribute("data-category", "industry");
+  test("job cards: only published rows, by priority, tags parsed as SPEC §3, description markup in order", async ({ page }) => {
+    await page.goto(`${site.url}/experiences`);
+    await expect(jobTriggers(page)).toHaveCount(2);
+    await expect(jobTriggers(page).nth(0)).toContainText("First Role");
+    await expect(jobTriggers(page).nth(1)).toContainText("Second Role");
+    await expect(jobTriggers(page).nth(1)).toContainText("2020 – 2021");
+    await expect(page.getByText("Hidden Role")).toHaveCount(0);
 
-  await jobTriggers(page).nth(1).click();
-  await expect(second.getByText("Intro for the second role.")).toBeVisible();
-  const study = builtInCaseStudies.find((item) => item.slug === "cs-hiring-researchers");
-  const caseCard = second.locator("[data-slot=case-study-card]");
-  await expect(caseCard).toHaveCount(1); // the unknown slug renders nothing
-  await expect(caseCard).toContainText(study?.title ?? "missing");
-  await expect(caseCard).toHaveAttribute("target", "_blank");
-  await expect(caseCard).toHaveAttribute("rel", "noopener noreferrer");
-  const article = second.getByRole("link", { name: /External Article/ });
-  await expect(article).toHaveAttribute("href", "https://example.com/article");
-  await expect(article).toContainText("Click to read more");
+    const second = jobCards(page).nth(1);
+    const tag = (text: string) => second.locator("[data-category]", { hasText: text });
+    await expect(tag("Startup")).toHaveAttribute("data-category", "company");
+    await expect(tag("Lead of 3")).toHaveAttribute("data-category", "journey-team");
+    await expect(tag("Won an award")).toHaveAttribute("data-category", "achievement-positive");
+    await expect(tag("Fintech")).toHaveAttribute("data-category", "industry");
+
+    await jobTriggers(page).nth(1).click();
+    await expect(second.getByText("Intro for the second role.")).toBeVisible();
+    const study = builtInCaseStudies.find((item) => item.slug === "cs-hiring-researchers");
+    const caseCard = second.locator("[data-slot=case-study-card]");
+    await expect(caseCard).toHaveCount(1); // the unknown slug renders nothing
+    await expect(caseCard).toContainText(study?.title ?? "missing");
+    await expect(caseCard).toHaveAttribute("target", "_blank");
+    await expect(caseCard).toHaveAttribute("rel", "noopener noreferrer");
+    const article = second.getByRole("link", { name: /External Article/ });
+    await expect(article).toHaveAttribute("href", "https://example.com/article");
+    await expect(article).toContainText("Click to read more");
+  });
 });
 
 test("job cards: one open at a time, clicking the open card closes it", async ({ page }) => {
-  await answerExperiences(page, rows);
   await page.goto("/experiences");
-  // The answered rows replace the pre-rendered history once they arrive: click their cards, not the ones before.
-  await expect(jobTriggers(page)).toHaveCount(2);
-  await expect(jobTriggers(page).first()).toContainText("First Role");
   const [first, second] = [jobCards(page).nth(0), jobCards(page).nth(1)];
   await expect(first).toHaveJSProperty("open", false);
   await summaryOf(first).click();
@@ -112,32 +119,77 @@ test("job cards: one open at a time, clicking the open card closes it", async ({
   await expect(second).toHaveJSProperty("open", false);
 });
 
-test("an empty answer shows the six-role fallback history (SPEC §3)", async ({ page }) => {
-  await answerExperiences(page, []);
-  await page.goto("/experiences");
-  await expect(jobTriggers(page)).toHaveCount(experienceHistory.length);
-  await expect(jobTriggers(page)).toHaveCount(6);
-  for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(page).nth(index)).toContainText(job.role);
-  await expect(page.getByTestId("experiences-error")).toHaveCount(0);
-});
-
-test.describe("when the experiences call fails", () => {
-  test.use({ allowedConsoleErrors: [/status of 500/] });
-
-  test("shows 'Something is error here, {owner} please fix' and the static six-role history (SPEC §8)", async ({ page }) => {
-    test.slow(); // three retries with 1, 2 and 4 s delays (SPEC §9)
-    let calls = 0;
-    await page.route(EXPERIENCES_API, (route) => {
-      calls += 1;
-      return route.fulfill({ status: 500, body: "broken" });
-    });
-    await page.goto("/experiences");
-    await expect(page.getByRole("alert")).toHaveText(`Something is error here, ${siteConfig.owner.firstName} please fix`, {
-      timeout: 20_000,
-    });
-    expect(calls).toBe(4);
+test("no published rows show the six-role fallback history, with no message (SPEC §3)", async ({ page }) => {
+  const site = await startSiteServer(contentWithExperiences(rows.filter((row) => row.publish === "FALSE")));
+  try {
+    await page.goto(`${site.url}/experiences`);
+    await expect(jobTriggers(page)).toHaveCount(experienceHistory.length);
     await expect(jobTriggers(page)).toHaveCount(6);
     for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(page).nth(index)).toContainText(job.role);
+    await expect(page.getByTestId("experiences-error")).toHaveCount(0);
+  } finally {
+    await site.close();
+  }
+});
+
+/** A stand-in for the owner's sheet web app whose experiences tab fails (500); the other tabs are empty. */
+async function sheetFailingExperiences(): Promise<{ url: string; asked: () => number; close: () => Promise<void> }> {
+  let asked = 0;
+  const server: Server = createServer((request, response) => {
+    const api = new URL(request.url ?? "/", "http://localhost").searchParams.get("api");
+    if (api === "experiences") {
+      asked += 1;
+      response.writeHead(500, { "content-type": "text/plain" }).end("broken");
+      return;
+    }
+    const empty = api === "inspirations" ? { guides: [], items: [], links: [] } : { items: [] };
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(empty));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/exec`,
+    asked: () => asked,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe("when the experiences call fails", () => {
+  let sheet: Awaited<ReturnType<typeof sheetFailingExperiences>>;
+  let site: Awaited<ReturnType<typeof startSiteServer>>;
+  test.beforeAll(async () => {
+    sheet = await sheetFailingExperiences();
+    site = await startSiteServer(contentWithRows({}), { env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: sheet.url } });
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    await sheet?.close();
+  });
+
+  test("the server renders 'Something is error here, {owner} please fix' and the static six-role history (SPEC §8), and logs it once", async ({
+    page,
+    browser,
+  }) => {
+    const message = `Something is error here, ${siteConfig.owner.firstName} please fix`;
+    const html = await (await page.request.get(`${site.url}/experiences`)).text();
+    expect(html).toContain(message);
+    for (const job of experienceHistory) expect(html).toContain(job.role);
+
+    for (const javaScript of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled: javaScript });
+      const visitor = await context.newPage();
+      const response = await visitor.goto(`${site.url}/experiences`);
+      expect(response?.status()).toBe(200);
+      await expect(visitor.getByRole("alert")).toHaveText(message);
+      await expect(jobTriggers(visitor)).toHaveCount(6);
+      for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(visitor).nth(index)).toContainText(job.role);
+      await context.close();
+    }
+    // Three visits: the sheet was asked once and the failure logged once (it is asked again after
+    // SHEETS_RETRY_AFTER_SECONDS, not on every request).
+    expect(sheet.asked()).toBe(1);
+    expect(site.errors.filter((line) => line.includes("api=experiences"))).toEqual([
+      "The remote sheet failed for api=experiences: answered 500 Internal Server Error",
+    ]);
   });
 });
 
@@ -212,8 +264,8 @@ test("Knowledge Sharing buttons and case-study cards; contact goes to /contact",
   await section.getByRole("link", { name: "Learn More" }).click();
   await expect(page).toHaveURL(/\/insights$/);
   await page.goBack();
-  // The app stays hydrated across the client-side navigation: wait for the experiences page itself, as
-  // /insights has a 'Get in Touch' link of its own.
+  // Back to the experiences page (loaded whole, as every page now): wait for it, as /insights has a
+  // 'Get in Touch' link of its own.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
   await page.getByRole("link", { name: "Get in touch", exact: true }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -243,33 +295,130 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   await context.close();
 });
 
-test("one query cache for the visit (SPEC §9, gc 5 minutes): /experiences -> / -> /experiences asks for experiences once", async ({
-  page,
-}) => {
-  const asked = { experiences: 0, caseStudies: 0 };
+test("the page comes with its data and runs no app JavaScript: no content call, no script before load", async ({ page }) => {
+  const asked: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/sheets?api=experiences")) asked.experiences += 1;
-    if (request.url().includes("/functions/v1/fetch-case-studies")) asked.caseStudies += 1;
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/functions/")) asked.push(url.pathname + url.search);
+    if (request.resourceType() === "script") asked.push(url.pathname);
   });
-  const answered = page.waitForResponse((response) => response.url().includes("/api/sheets?api=experiences"));
+  await page.goto("/experiences", { waitUntil: "load" });
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+  await expect(page.locator("link[rel=modulepreload]")).toHaveCount(0);
+  await expect(jobTriggers(page)).toHaveCount(experienceHistory.length);
+  // Only first-use code may come, and after load (the jump-to-card island when the browser is idle).
+  expect(asked.filter((path) => !path.startsWith("/islands/"))).toEqual([]);
+});
+
+/** Every link of the page's main content and Jump-to menu: its name and address. */
+async function linksOf(page: Page) {
+  return page
+    .locator("main a[href]")
+    .evaluateAll((links) => links.map((link) => `${link.textContent?.trim()} -> ${link.getAttribute("href")}`));
+}
+
+async function withoutJavaScript(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  return page;
+}
+
+test("with JavaScript off the page shows the same jobs and links as with it", async ({ page, browser, baseURL }) => {
   await page.goto("/experiences");
-  await answered;
-  await page.evaluate(() => ((window as { visitMark?: string }).visitMark = "same visit"));
+  const off = await withoutJavaScript(browser, baseURL, "/experiences");
+  try {
+    const jobs = await jobTriggers(page).allTextContents();
+    expect(jobs).toHaveLength(experienceHistory.length);
+    expect(await jobTriggers(off).allTextContents()).toEqual(jobs);
+    const links = await linksOf(page);
+    expect(links.length).toBeGreaterThan(20);
+    expect(await linksOf(off)).toEqual(links);
+    expect(await off.locator("main").innerText()).toEqual(await page.locator("main").innerText());
+  } finally {
+    await off.context().close();
+  }
+});
 
-  await page.getByRole("link", { name: /, home$/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not your boring CV");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.locator("dialog#site-menu").getByRole("link", { name: /Experiences$/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
-  await expect(jobTriggers(page).first()).toBeVisible();
-  // Client-side navigation: the same document, so the same cache.
-  expect(await page.evaluate(() => (window as { visitMark?: string }).visitMark)).toBe("same visit");
+test("with JavaScript off, /experiences#job-… opens that job and shows it", async ({ page, browser, baseURL }) => {
+  await page.goto("/experiences");
+  const id = ((await cardIds(page))[2]) ?? "missing";
+  const off = await withoutJavaScript(browser, baseURL, `/experiences#${id}`);
+  try {
+    await expect(cardById(off, id)).toHaveJSProperty("open", true);
+    await expect(off.locator("#professional-journey details[open]")).toHaveCount(1);
+    await expect(summaryOf(cardById(off, id))).toBeInViewport();
+  } finally {
+    await off.context().close();
+  }
+});
 
-  // A refetch starts in the effects that run after the page's commit: let them run, then send a request of
-  // our own. Requests are reported in the order they were sent, so once ours is seen, any refetch was too.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  const marker = page.waitForRequest((request) => request.url().includes("/?after-return"));
-  await page.evaluate(() => void fetch("/?after-return", { method: "HEAD" }));
-  await marker;
-  expect(asked).toEqual({ experiences: 1, caseStudies: 1 });
+/** Whether the job's card has its top near the top of the window, where a jump puts it, and is not moving. */
+async function landedInView(page: Page, id: string): Promise<boolean> {
+  // Read twice, a little apart (the page may run no script to wait for frames with).
+  const top = () => summaryOf(cardById(page, id)).evaluate((summary) => summary.getBoundingClientRect().top);
+  const before = await top();
+  await page.waitForTimeout(100);
+  const after = await top();
+  return before === after && after >= 0 && after < 200;
+}
+
+/** The jobs' fragment ids ('job-…'), in page order. */
+function cardIds(page: Page) {
+  return jobCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector(":scope > [id^='job-']")?.id ?? ""));
+}
+
+for (const javaScript of [false, true]) {
+  test(`a job chosen in the Jump-to menu while another is open opens, closes the other and lands in view (JavaScript ${javaScript ? "on" : "off"})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const visitor = javaScript ? page : await withoutJavaScript(browser, baseURL, "/experiences");
+    try {
+      if (javaScript) await visitor.goto("/experiences");
+      const ids = await cardIds(visitor);
+      const [first, later] = [ids[0] ?? "", ids[4] ?? ""];
+      // The first job open: tall, above the one chosen, it closes as the other opens.
+      await summaryOf(cardById(visitor, first)).click();
+      await expect(cardById(visitor, first)).toHaveJSProperty("open", true);
+      await visitor.getByRole("button", { name: "Jump to" }).click();
+      // The job's link in the menu (followed as the browser follows it: its sub-list may still be folded away).
+      await visitor.locator(`nav[aria-label="Jump to"] a[href="#${later}"]`).dispatchEvent("click");
+      await expect(cardById(visitor, later)).toHaveJSProperty("open", true);
+      await expect(cardById(visitor, first)).toHaveJSProperty("open", false);
+      // Where it ends up, once every card has finished opening and closing (SPEC §9: 300 ms) and the scroll has ended.
+      await expect.poll(() => landedInView(visitor, later), { timeout: 10_000 }).toBe(true);
+      await visitor.waitForTimeout(600); // nothing may still be moving it away
+      expect(await landedInView(visitor, later)).toBe(true);
+    } finally {
+      if (!javaScript) await visitor.context().close();
+    }
+  });
+}
+
+test("a jump made by the menu's code (the link cancelled) still opens the job, and it ends in view", async ({ page }) => {
+  await page.goto("/experiences", { waitUntil: "load" });
+  await page.waitForSelector("[data-island=jump-to-card][data-island-started]", { state: "attached" });
+  const ids = await cardIds(page);
+  const [first, later] = [ids[0] ?? "", ids[4] ?? ""];
+  await summaryOf(cardById(page, first)).click();
+  await expect(cardById(page, first)).toHaveJSProperty("open", true);
+  // As a menu's code jumps: the link cancelled, the window scrolled to the target at once (the card above still open).
+  await page.evaluate((id) => {
+    document.querySelector(`nav[aria-label="Jump to"] a[href="#${id}"]`)?.addEventListener("click", (event) => {
+      event.preventDefault();
+      const target = document.getElementById(id);
+      if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - 80, behavior: "instant" });
+    });
+  }, later);
+  await page.getByRole("button", { name: "Jump to" }).click();
+  await page.locator(`nav[aria-label="Jump to"] a[href="#${later}"]`).dispatchEvent("click");
+  await expect(cardById(page, later)).toHaveJSProperty("open", true);
+  await expect(cardById(page, first)).toHaveJSProperty("open", false);
+  await expect(page).toHaveURL(/\/experiences$/);
+  // The island looks again 320 ms after the click, once the card above has closed, and scrolls it back.
+  await expect.poll(() => landedInView(page, later), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(600); // nothing may still be moving it away
+  expect(await landedInView(page, later)).toBe(true);
 });

@@ -119,11 +119,13 @@ const failingSource = test.extend<{ siteWithFailingSheet: { url: string; recover
   siteWithFailingSheet: async ({}, use) => {
     const sheet = await failingSheet();
     const site = await startSiteServer(contentWithRows({}), {
-      CONTENT_SOURCE: "remote-sheet",
-      SHEETS_URL: sheet.url,
-      SHEETS_TIMEOUT_MS: "2000",
-      SHEETS_MAX_AGE_SECONDS: "0",
-      SHEETS_RETRY_AFTER_SECONDS: "0",
+      env: {
+        CONTENT_SOURCE: "remote-sheet",
+        SHEETS_URL: sheet.url,
+        SHEETS_TIMEOUT_MS: "2000",
+        SHEETS_MAX_AGE_SECONDS: "0",
+        SHEETS_RETRY_AFTER_SECONDS: "0",
+      },
     });
     await use({ url: site.url, recover: sheet.recover });
     await site.close();
@@ -211,7 +213,7 @@ test.describe("/inspirations", () => {
   test("content with no guide shows 'Nothing here yet…', rendered by the server", async ({ browser }) => {
     test.slow(); // starts a site server of its own
     // The owner emptied the guides after the build (the server accepts a list that shrank to nothing).
-    const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), { CONTENT_ACCEPT_SHRINK: "1" });
+    const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), { env: { CONTENT_ACCEPT_SHRINK: "1" } });
     try {
       const page = await pageWithoutJavaScript(browser, `${site.url}/inspirations`);
       await expect(

@@ -48,8 +48,10 @@ const controls = {
     trigger: (page) => page.getByRole("button", { name: "Go to" }),
     panel: (page) => page.getByRole("dialog", { name: "Go to" }),
   },
+  // A page without the app's scripts: the menu's code is its island (app/islands/jump-menu.ts).
   "the 'Jump to' menu on /experiences": {
     path: "/experiences",
+    hold: (page, path) => openWithIslandHeld(page, path, "jump-menu"),
     trigger: (page) => page.getByRole("button", { name: "Jump to" }),
     panel: (page) => page.getByRole("navigation", { name: "Jump to" }),
   },

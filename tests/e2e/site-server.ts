@@ -29,17 +29,24 @@ export function contentWithRows(added: Record<string, Row[]>, { replace = false 
 
 /**
  * The built site served by its real server (server/main.ts) on a free
- * loopback port, from the content in `contentDir` (and more of its settings in
- * `env`, .env.example); resolves once it says it is ready. `close` stops it and deletes `contentDir`.
+ * loopback port, from the content in `contentDir` (or what `env` configures:
+ * CONTENT_SOURCE=remote-sheet and SHEETS_URL, say); resolves once it says it
+ * is ready. `errors` is what it has written to stderr so far, line by line (and
+ * passed on). `close` stops it and deletes `contentDir`.
  */
 export async function startSiteServer(
   contentDir: string,
-  env: Record<string, string> = {},
-): Promise<{ url: string; close: () => Promise<void> }> {
+  { env = {} }: { env?: Record<string, string> } = {},
+): Promise<{ url: string; errors: string[]; close: () => Promise<void> }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const errors: string[] = [];
+  createInterface({ input: server.stderr! }).on("line", (line) => {
+    errors.push(line);
+    process.stderr.write(`${line}\n`);
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the site server did not start within 30 s")), 30_000);
@@ -53,6 +60,7 @@ export async function startSiteServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    errors,
     close: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));

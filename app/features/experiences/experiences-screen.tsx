@@ -1,56 +1,42 @@
 import { ArrowDown, ArrowUpRight, Send } from "lucide-react";
-import { type MouseEvent, useCallback, useMemo, useRef } from "react";
 import { values } from "../../../content/values";
 import { uniqueAnchorIds } from "../../../model/anchor-id";
-import type { CaseStudy } from "../../../model/case-study";
-import type { Experience } from "../../../model/experience";
-import { jumpScrollTop } from "../../../model/jump-menu";
-import { QueryProvider } from "~/data/query-provider";
-import { useCaseStudies } from "~/data/use-case-studies";
-import { useExperiences } from "~/data/use-experiences";
+import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
+import type { ExperienceCard } from "../../../model/experience-card";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { siteConfig } from "~/site-config";
 import { ButtonLink } from "~/ui/button";
 import { CtaBlock } from "~/ui/cta-block";
-import { openDisclosureAround, useHashDisclosure } from "~/ui/disclosure";
 import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { KNOWLEDGE_SECTION_ID, KnowledgeSharing } from "./knowledge-sharing";
 import { JOURNEY_SECTION_ID, ProfessionalJourney } from "./professional-journey";
 import { VALUES_SECTION_ID, ValuesPhilosophy } from "./values-philosophy";
 
-/** What the route's loader embeds: the pre-rendered experiences and remote case studies. */
-export type ExperiencesSnapshot = {
-  experiences: Experience[] | undefined;
-  caseStudies: Record<string, CaseStudy> | undefined;
+/** What the route's loader gives the screen: all it shows. */
+export type ExperiencesScreenProps = {
+  /** The published jobs by priority, or the static history (SPEC §3, §4). */
+  cards: readonly ExperienceCard[];
+  /** The experiences call failed: the SPEC §8 message shows above the static history. */
+  failed: boolean;
+  caseStudies: CaseStudiesBySlug;
 };
 
-/** SPEC §9: the expand animation lasts 300 ms; the card is measured again once it has opened. */
-const EXPAND_MS = 300;
+const valueIds = uniqueAnchorIds(
+  "value",
+  values.map((value) => value.title),
+);
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
-
-/** The Experiences screen (SPEC §2): hero, Professional Journey, Values & Philosophy, Knowledge Sharing, contact. */
-export function ExperiencesScreen({ snapshot }: { snapshot: ExperiencesSnapshot }) {
-  return (
-    <QueryProvider>
-      <ExperiencesContent snapshot={snapshot} />
-    </QueryProvider>
+/**
+ * The Experiences screen (SPEC §2): hero, Professional Journey, Values & Philosophy, Knowledge Sharing,
+ * contact, and the Jump-to menu. Rendered on the server only: a job is a `<details>`, which the
+ * browser also opens when a '#job-…' link names it (on arrival, or from the menu) and scrolls to.
+ */
+export function ExperiencesScreen({ cards, failed, caseStudies }: ExperiencesScreenProps) {
+  const jobIds = uniqueAnchorIds(
+    "job",
+    cards.map((card) => `${card.role} ${card.company}`),
   );
-}
-
-/** The screen inside the query cache its data hooks read. */
-function ExperiencesContent({ snapshot }: { snapshot: ExperiencesSnapshot }) {
-  const { cards, isLoading, errorMessage } = useExperiences({ snapshot: snapshot.experiences });
-  const caseStudies = useCaseStudies({ snapshot: snapshot.caseStudies });
-  const scrollTimer = useRef<number | undefined>(undefined);
-
-  const jobIds = useMemo(() => uniqueAnchorIds("job", cards.map((card) => `${card.role} ${card.company}`)), [cards]);
-  // A job link from elsewhere ('/experiences#job-…') opens that job and brings it into view.
-  useHashDisclosure(jobIds);
-  const valueIds = useMemo(() => uniqueAnchorIds("value", values.map((value) => value.title)), []);
 
   const entries: JumpMenuEntry[] = [
     {
@@ -65,30 +51,6 @@ function ExperiencesContent({ snapshot }: { snapshot: ExperiencesSnapshot }) {
     },
     { id: KNOWLEDGE_SECTION_ID, label: "Knowledge Sharing" },
   ];
-
-  // SPEC §2: a job chosen in the Jump-to menu opens, and once it has opened (and any
-  // other card above it has closed) it is scrolled into view again.
-  const openFromMenu = useCallback(
-    (event: MouseEvent<HTMLDivElement>) => {
-      const link = (event.target as Element).closest?.("a[href^='#job-']");
-      const id = link?.getAttribute("href")?.slice(1);
-      if (!id || !jobIds.includes(id)) return;
-      openDisclosureAround(id);
-      window.clearTimeout(scrollTimer.current);
-      scrollTimer.current = window.setTimeout(
-        () => {
-          const card = document.getElementById(id);
-          if (!card) return;
-          window.scrollTo({
-            top: jumpScrollTop(card.getBoundingClientRect().top, window.scrollY),
-            behavior: prefersReducedMotion() ? "auto" : "smooth",
-          });
-        },
-        prefersReducedMotion() ? 0 : EXPAND_MS + 20,
-      );
-    },
-    [jobIds],
-  );
 
   return (
     <>
@@ -128,13 +90,7 @@ function ExperiencesContent({ snapshot }: { snapshot: ExperiencesSnapshot }) {
           </div>
         }
       />
-      <ProfessionalJourney
-        cards={cards}
-        ids={jobIds}
-        caseStudies={caseStudies}
-        isLoading={isLoading}
-        errorMessage={errorMessage}
-      />
+      <ProfessionalJourney cards={cards} ids={jobIds} caseStudies={caseStudies} failed={failed} />
       <ValuesPhilosophy values={values} ids={valueIds} />
       <KnowledgeSharing caseStudies={caseStudies} />
       <section aria-labelledby="experiences-contact-title" className="mx-auto w-full max-w-6xl px-md pb-section md:px-xl">
@@ -146,7 +102,8 @@ function ExperiencesContent({ snapshot }: { snapshot: ExperiencesSnapshot }) {
           buttons={[{ text: "Get in touch", href: "/contact", icon: <Send aria-hidden="true" className="size-4" /> }]}
         />
       </section>
-      <div onClickCapture={openFromMenu}>
+      {/* A job chosen in the menu opens even when a script makes the jump (app/islands/jump-to-card.ts). */}
+      <div data-island="jump-to-card" data-island-idle="">
         <JumpMenu entries={entries} topTargetId={MAIN_CONTENT_ID} />
       </div>
     </>

@@ -9,14 +9,8 @@ const ids = cards.map((_, index) => `job-${index}`);
 const base = { cards, ids, caseStudies: {} };
 
 describe("Professional Journey (SPEC §4 Experiences states, §8 error text)", () => {
-  it("shows 'Loading experiences...' and no cards while loading", () => {
-    render(<ProfessionalJourney {...base} isLoading errorMessage={undefined} />);
-    expect(screen.getByRole("status")).toHaveTextContent("Loading experiences...");
-    expect(document.querySelector("summary")).toBeNull();
-  });
-
   it("on failure shows 'Something is error here, {owner} please fix' and still the roles it is given", () => {
-    render(<ProfessionalJourney {...base} isLoading={false} errorMessage="Failed to fetch experiences: 500 Internal Server Error" />);
+    render(<ProfessionalJourney {...base} failed />);
     expect(screen.getByRole("alert")).toHaveTextContent("Something is error here, Sekar please fix");
     expect(document.querySelectorAll("details > summary")).toHaveLength(6);
   });
@@ -26,8 +20,9 @@ describe("Professional Journey (SPEC §4 Experiences states, §8 error text)", (
   });
 
   it("shows one card per role, none open, and no message on success", () => {
-    render(<ProfessionalJourney {...base} isLoading={false} errorMessage={undefined} />);
+    render(<ProfessionalJourney {...base} failed={false} />);
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull(); // rendered with its data: nothing to wait for
     const jobs = [...document.querySelectorAll("details")];
     expect(jobs).toHaveLength(cards.length);
     for (const job of jobs) expect(job.open).toBe(false);

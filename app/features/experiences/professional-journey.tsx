@@ -16,23 +16,17 @@ type ProfessionalJourneyProps = {
   /** One id per card, in the same order (the Jump-to menu links to them). */
   ids: readonly string[];
   caseStudies: CaseStudiesBySlug;
-  isLoading: boolean;
-  errorMessage: string | undefined;
+  /** The experiences call failed: the cards are then the static history (the loader's). */
+  failed: boolean;
 };
 
 /**
- * SPEC §2 Professional Journey: one collapsible card per job, only one open at
- * a time; 'Loading experiences...' while the first answer is awaited (SPEC §4)
- * and the SPEC §8 message when the call failed (the list then shows the static
- * history, which the data hook supplies).
+ * SPEC §2 Professional Journey: one collapsible card per job, only one open at a time (the
+ * browser's exclusive `<details>`; the arrow keys between them are an island), and the SPEC §8
+ * message when the call failed. The page is rendered with its data, so it never waits for it
+ * ('Loading experiences...' was the wait for a browser-side fetch, which is gone).
  */
-export function ProfessionalJourney({
-  cards,
-  ids,
-  caseStudies,
-  isLoading,
-  errorMessage,
-}: ProfessionalJourneyProps) {
+export function ProfessionalJourney({ cards, ids, caseStudies, failed }: ProfessionalJourneyProps) {
   return (
     <Section
       id={JOURNEY_SECTION_ID}
@@ -42,7 +36,7 @@ export function ProfessionalJourney({
       emoji="🧳"
       intro="15+ years of research across grocery, fintech, education, agencies and government. Open a role to see what I did there and the case studies behind it."
     >
-      {errorMessage ? (
+      {failed ? (
         <p
           role="alert"
           data-testid="experiences-error"
@@ -51,28 +45,27 @@ export function ProfessionalJourney({
           {experiencesErrorText()}
         </p>
       ) : null}
-      {isLoading ? (
-        <p role="status" className="text-body3 text-ink-muted">
-          Loading experiences...
-        </p>
-      ) : (
-        <ExpandableCardGroup>
-          {cards.map((card, index) => (
-            <ExpandableCard
-              key={ids[index]}
-              id={ids[index] ?? `job-${index}`}
-              variant="experience"
-              title={card.role}
-              subtitle={card.company}
-              logo={card.logo}
-              period={card.period}
-              tags={card.tags}
-              description={card.description}
-              caseStudies={caseStudies}
-            />
-          ))}
-        </ExpandableCardGroup>
-      )}
+      {/*
+        While a '#job-…' fragment names a card, the group's cards open and close at once: the browser
+        scrolls to the named card as it opens it and closes the open one, and a card above still
+        closing (300 ms) would then pull the named one up out of sight.
+      */}
+      <ExpandableCardGroup keysFromIsland className="[&:has(:target)_details]:details-content:transition-none">
+        {cards.map((card, index) => (
+          <ExpandableCard
+            key={ids[index]}
+            id={ids[index] ?? `job-${index}`}
+            variant="experience"
+            title={card.role}
+            subtitle={card.company}
+            logo={card.logo}
+            period={card.period}
+            tags={card.tags}
+            description={card.description}
+            caseStudies={caseStudies}
+          />
+        ))}
+      </ExpandableCardGroup>
     </Section>
   );
 }

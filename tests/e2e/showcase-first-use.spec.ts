@@ -1,0 +1,50 @@
+import { expect, holdRequests, test } from "./fixtures";
+
+// Decision 031: a showcase page fetches no script before load; the app starts when the visitor first
+// reaches for the page, and a first tap on a demo that came before it hydrated is not lost.
+
+const PATH = "/components/buttons";
+const appScripts = (url: string) => new URL(url).pathname.startsWith("/assets/") && url.endsWith(".js");
+
+test("no script is fetched until the visitor reaches for the page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    if (appScripts(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.mainFrame().goto(PATH, { waitUntil: "load" });
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-first-use");
+  expect(fetched).toEqual([]);
+  await page.getByRole("button", { name: "Send message" }).focus();
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  expect(fetched.length).toBeGreaterThan(0);
+});
+
+test("a demo tapped while the app's code is on its way answers once it has hydrated", async ({ page }) => {
+  const release = await holdRequests(page, "**/assets/**/*.js");
+  await page.mainFrame().goto(PATH, { waitUntil: "load" });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  release();
+  // The tap, replayed after hydration, starts the demo's loading state.
+  const busy = page.getByRole("button", { name: "Sending…" });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled({ timeout: 5000 });
+});
+
+test("on a throttled network (slow 4G) the first tap on a demo answers", async ({ page, context }) => {
+  test.slow();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.mainFrame().goto(PATH, { waitUntil: "load" });
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled({ timeout: 20_000 });
+  await cdp.detach();
+});
