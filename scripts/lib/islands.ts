@@ -19,7 +19,6 @@ export const ISLANDS = {
   "image-fallback.js": "app/islands/image-fallback.ts",
   "jump-menu.js": "app/islands/jump-menu.ts",
   "expandable-card.js": "app/islands/expandable-card.ts",
-  "jump-to-card.js": "app/islands/jump-to-card.ts",
 } as const;
 
 /** Bundles every island into `clientDir`/islands; returns each one's size in bytes. */

@@ -102,10 +102,8 @@ export function ExperiencesScreen({ cards, failed, caseStudies }: ExperiencesScr
           buttons={[{ text: "Get in touch", href: "/contact", icon: <Send aria-hidden="true" className="size-4" /> }]}
         />
       </section>
-      {/* A job chosen in the menu opens even when a script makes the jump (app/islands/jump-to-card.ts). */}
-      <div data-island="jump-to-card" data-island-idle="">
-        <JumpMenu entries={entries} topTargetId={MAIN_CONTENT_ID} />
-      </div>
+      {/* A job chosen in the menu is a '#job-…' link: the browser opens its card and scrolls to it. */}
+      <JumpMenu entries={entries} topTargetId={MAIN_CONTENT_ID} />
     </>
   );
 }
