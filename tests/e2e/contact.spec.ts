@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
-import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, test } from "./fixtures";
+import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, test, throttleToSlow4G } from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
 const card = cardById;
@@ -206,19 +206,11 @@ test.describe("contact without start scripts", () => {
   test("Copy works on the first tap on a throttled network (slow 4G)", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    const unthrottle = await throttleToSlow4G(page);
     await copyButton(page).click();
     await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
-    await cdp.detach();
+    await unthrottle();
   });
 
   test("a card taller than 400 px (SPEC §9) shows a sticky 'Collapse section', which closes it, focuses its trigger and brings it back", async ({

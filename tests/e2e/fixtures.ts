@@ -140,3 +140,19 @@ export async function scrollToAndSettle(page: Page, y: number): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Slows the page's network to Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
+ * up) until the returned function is called.
+ */
+export async function throttleToSlow4G(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return () => cdp.detach();
+}

@@ -1,4 +1,4 @@
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, holdRequests, test, throttleToSlow4G } from "./fixtures";
 
 // Decision 031: a showcase page fetches no script before load; the app starts when the visitor first
 // reaches for the page, and a first tap on a demo that came before it hydrated is not lost.
@@ -32,19 +32,11 @@ test("a demo tapped while the app's code is on its way answers once it has hydra
   await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled({ timeout: 5000 });
 });
 
-test("on a throttled network (slow 4G) the first tap on a demo answers", async ({ page, context }) => {
+test("on a throttled network (slow 4G) the first tap on a demo answers", async ({ page }) => {
   test.slow();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const unthrottle = await throttleToSlow4G(page);
   await page.mainFrame().goto(PATH, { waitUntil: "load" });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("button", { name: "Sending…" })).toBeDisabled({ timeout: 20_000 });
-  await cdp.detach();
+  await unthrottle();
 });

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
 import { faqGroups } from "../../app/features/solutions/faq-groups";
-import { expect, openWithIslandHeld, pageWithoutJavaScript, test } from "./fixtures";
+import { expect, openWithIslandHeld, pageWithoutJavaScript, test, throttleToSlow4G } from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 // Solutions (SPEC §2, §4, §8, §9). The page runs no app JavaScript: the server draws the store from
@@ -293,16 +293,8 @@ test("Clear tapped before the filter's code came is kept too: once it runs, no c
   await expect(badge(page)).toBeHidden();
 });
 
-test("the filter works on its first tap on a throttled network (slow 4G)", async ({ page, context }) => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+test("the filter works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
+  const unthrottle = await throttleToSlow4G(page);
   await page.goto("/solutions");
   const panel = await openFilter(page);
   await chip(panel, "Google Slides").click();
@@ -312,7 +304,7 @@ test("the filter works on its first tap on a throttled network (slow 4G)", async
   await expect(cards(page)).toHaveCount(store.length);
   await expect(page).toHaveURL(/\/solutions$/);
   await expect.poll(() => storeTop(page)).toBe(80);
-  await cdp.detach();
+  await unthrottle();
 });
 
 test("FAQ: four groups, each opens one item at a time, answers follow SPEC §9", async ({ page }) => {
