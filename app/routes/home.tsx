@@ -5,7 +5,7 @@ import { HomeScreen } from "~/features/home/home-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";
 
-/** Pre-render time only: the teaser's three guides, small, from the content snapshot (no query layer on home). */
+/** The teaser's three guides, small, from the page's content. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
   return { teaserGuides: teaserGuideCards(inspirations.guides, inspirations.items) };
