@@ -46,6 +46,16 @@ function renderingHandler(content: { version: () => number }) {
 const text = (page: { representation: { body: Uint8Array } }) => new TextDecoder().decode(page.representation.body);
 
 describe("PageRenderer", () => {
+  it("has a page's compressed copies by its first answer", async () => {
+    const source = editableContent();
+    // Long enough to be worth compressing.
+    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content);
+    const page = await renderer.page("/privacy");
+    expect(page.representation.encodings).toEqual(["br", "gzip"]);
+    expect(page.representation.copy("br")?.byteLength).toBeLessThan(page.representation.body.byteLength);
+  });
+
   it("renders a page once per content version, and again after an edit", async () => {
     const source = editableContent();
     const handler = renderingHandler(source);

@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { isScriptMarker, ownInlineScripts } from "../model/own-scripts.ts";
 import type { PageLoadContext } from "./content/page-content.ts";
 import type { ContentSource } from "./content/source.ts";
-import { type Compressor, Representation } from "./representation.ts";
+import { type Compressor, compressQuickly, Representation } from "./representation.ts";
 
 /** A page as the server rendered it for one version of the content. */
 export type RenderedPage = {
@@ -16,6 +16,7 @@ export type PageRendererOptions = {
   maxEntries?: number;
   /** How many bytes of rendered pages are kept, uncompressed. */
   maxBytes?: number;
+  /** How a rendered page is compressed (quick settings unless given): before its first answer. */
   compressor?: Compressor;
 };
 
@@ -67,14 +68,14 @@ export class PageRenderer {
   readonly #content: ContentSource;
   readonly #maxEntries: number;
   readonly #maxBytes: number;
-  readonly #compressor: Compressor | undefined;
+  readonly #compressor: Compressor;
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
 
   constructor(
     { handler, scriptMarker }: { handler: PageHandler; scriptMarker: string | undefined },
     content: ContentSource,
-    { maxEntries = 500, maxBytes = 64 * 1024 * 1024, compressor }: PageRendererOptions = {},
+    { maxEntries = 500, maxBytes = 64 * 1024 * 1024, compressor = compressQuickly }: PageRendererOptions = {},
   ) {
     this.#handler = handler;
     this.#marker = scriptMarker;
@@ -134,8 +135,10 @@ export class PageRenderer {
       : [];
     const representation = new Representation(body, etag, {
       contentType: contentType.startsWith("text/html") ? "text/html; charset=utf-8" : contentType,
-      ...(this.#compressor ? { compressor: this.#compressor } : {}),
+      compressor: this.#compressor,
     });
+    // The first visitor after an edit gets the page compressed too (a few ms with the quick settings).
+    await representation.ready;
     return { representation, scriptHashes };
   }
 
