@@ -152,7 +152,7 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
   it("pulses a placeholder while loading, then fades the image in", () => {
     render(<Image src="/a.jpg" alt="a" />);
     expect(figure()).toHaveAttribute("data-state", "loading");
-    expect(document.querySelector('[data-slot="image-placeholder"]')).toHaveClass("motion-safe:animate-pulse");
+    expect(document.querySelector('[data-slot="image-placeholder"]')).toHaveClass("motion-safe:[html[data-hydrated]_&]:animate-pulse");
     expect(screen.getByRole("img")).toHaveClass(HIDDEN_ONCE_HYDRATED, "transition-opacity");
     fireEvent.load(screen.getByRole("img"));
     // Shown: the hiding class no longer matches the figure.

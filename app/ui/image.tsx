@@ -244,7 +244,9 @@ export function Image({
             <div
               aria-hidden="true"
               data-slot="image-placeholder"
-              className={cn("absolute inset-0 bg-bg-subtle", status === "loading" && "motion-safe:animate-pulse")}
+              // Pulses only where the page's code will say when the picture has come (a hydrated page):
+              // on a page without it the pulse would run, behind the picture, for as long as the page is open.
+              className={cn("absolute inset-0 bg-bg-subtle", status === "loading" && "motion-safe:[html[data-hydrated]_&]:animate-pulse")}
             />
           )
         ) : null}
