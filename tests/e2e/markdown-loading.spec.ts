@@ -16,12 +16,12 @@ function rendererRequests(page: Page): string[] {
 }
 
 /**
- * From a page that runs the app (the components index) to a guide, both steps in the app: the guide
+ * From a page that runs the app (a showcase page, started by the fixture) to a guide, both steps in the app: the guide
  * pages run no app JavaScript themselves, so the app renders the guide in the browser only when it
  * was already running.
  */
 async function openAGuideInApp(page: Page) {
-  await page.goto("/components");
+  await page.goto("/components/buttons");
   await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
   await expect(page).toHaveURL(/\/inspirations$/);
   await page.locator('a[href="/inspirations/guide/listening"]').first().click();

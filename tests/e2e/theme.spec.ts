@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { THEME_COLOURS } from "../../app/shell/theme-script";
-import { expect, openWithScriptsHeld, PAGE_BACKGROUND, test } from "./fixtures";
+import { expect, openWithScriptsHeld, PAGE_BACKGROUND, startAppOnFirstUse, test } from "./fixtures";
 
 // Dark mode: Light / Dark / System in the top bar and the menu, applied before the first paint,
 // working before the page's JavaScript has loaded, remembered across visits.
@@ -102,7 +102,7 @@ test.describe("the toggle", () => {
     await page.keyboard.press("Escape");
 
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await startAppOnFirstUse(page);
     expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
     expect(await themeColour(page)).toBe(THEME_COLOURS.dark);
     await page.goto("/insights");
