@@ -15,7 +15,7 @@ import { markHydrationEnd } from "./ui/hydration-phase";
 // The display font's file for English copy (tooling/display-font-subsets.ts), preloaded so it
 // is asked for as the page starts, not once the headings are styled: a face that misses the
 // first paint is not swapped in (font-display: optional).
-import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-wght.woff2?url";
+import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-700.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   cssUnicodeRange,
-  DISPLAY_FONT_SUBSETS,
+  DISPLAY_FONT_WEIGHT,
   displayFaces,
   displayFontCss,
   FONTSOURCE_LATIN_RANGE,
@@ -24,6 +24,7 @@ import {
 // tooling/display-font-subsets.ts: run `npm run fonts:subset` and commit the result.
 const record = JSON.parse(readFileSync(path.join(FONTS_DIR, "subsets.json"), "utf8")) as SubsetsRecord;
 const packageCss = readFileSync(path.join(FONT_PACKAGE_DIR, "wght.css"), "utf8");
+const faces = displayFaces(packageCss);
 const REMAKE = "run npm run fonts:subset";
 
 describe("app/styles/fonts (made by npm run fonts:subset)", () => {
@@ -33,33 +34,36 @@ describe("app/styles/fonts (made by npm run fonts:subset)", () => {
     );
   });
 
-  it("was made from the installed package's Latin file", () => {
+  it("was made from the installed package's files, at the display weight", () => {
     expect(record.version, REMAKE).toBe(packageVersion());
-    expect(record.latinSource, REMAKE).toBe(sha256(readFileSync(path.join(FONT_PACKAGE_DIR, "files", LATIN_SOURCE))));
-  });
-
-  it("holds the subsets of the current ranges, unchanged since they were made", () => {
-    expect(
-      record.subsets.map(({ file, unicodeRange }) => ({ file, unicodeRange })),
-      REMAKE,
-    ).toEqual(
-      DISPLAY_FONT_SUBSETS.map((subset) => ({ file: subset.file, unicodeRange: cssUnicodeRange(subset.ranges) })),
-    );
-    for (const subset of record.subsets) {
-      expect(sha256(readFileSync(path.join(FONTS_DIR, subset.file))), `${subset.file}: ${REMAKE}`).toBe(subset.sha256);
+    expect(record.weight, REMAKE).toBe(DISPLAY_FONT_WEIGHT);
+    for (const file of record.files) {
+      expect(file.sourceSha256, `${file.file}: ${REMAKE}`).toBe(
+        sha256(readFileSync(path.join(FONT_PACKAGE_DIR, "files", file.source))),
+      );
     }
   });
 
-  it("declares every face of the package, the Latin one split in two, with the package's other files as they are", () => {
-    const faces = displayFaces(packageCss);
+  it("holds one file per face of the current ranges, unchanged since it was made", () => {
+    expect(
+      record.files.map(({ file, source, unicodeRange }) => ({ file, source, unicodeRange })),
+      REMAKE,
+    ).toEqual(
+      faces.map((face) => ({ file: face.file, source: face.source, unicodeRange: cssUnicodeRange(face.ranges) })),
+    );
+    for (const file of record.files) {
+      expect(sha256(readFileSync(path.join(FONTS_DIR, file.file))), `${file.file}: ${REMAKE}`).toBe(file.sha256);
+    }
+  });
+
+  it("declares every face of the package, the Latin one split in two", () => {
     expect(readFileSync(path.join(FONTS_DIR, "display-font.css"), "utf8"), REMAKE).toBe(
       displayFontCss(FONT_FAMILY, faces),
     );
-    expect(faces.map((face) => face.file)).not.toContain(LATIN_SOURCE);
-    for (const face of faces.filter((face) => !DISPLAY_FONT_SUBSETS.some((subset) => subset.file === face.file))) {
-      expect(sha256(readFileSync(path.join(FONTS_DIR, face.file))), `${face.file}: ${REMAKE}`).toBe(
-        sha256(readFileSync(path.join(FONT_PACKAGE_DIR, "files", face.file))),
-      );
-    }
+    expect(faces.map((face) => face.source)).toEqual(
+      fontsourceFaces(packageCss).flatMap((face) =>
+        face.file === LATIN_SOURCE ? [LATIN_SOURCE, LATIN_SOURCE] : [face.file],
+      ),
+    );
   });
 });

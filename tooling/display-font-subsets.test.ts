@@ -4,6 +4,7 @@ import {
   charactersOf,
   cssUnicodeRange,
   DISPLAY_FONT_SUBSETS,
+  DISPLAY_FONT_WEIGHT,
   displayFaces,
   displayFontCss,
   FONTSOURCE_LATIN_RANGE,
@@ -89,20 +90,35 @@ describe("the display font's Latin subsets", () => {
 });
 
 describe("displayFaces", () => {
-  it("keeps the package's other faces and puts the two subsets where its Latin face was", () => {
-    const css = `@font-face { src: url(./files/x-latin-ext.woff2) format('woff2'); unicode-range: U+0100-02BA; }
+  it("makes one file of each of the package's other faces, at the display weight, and puts the two subsets where its Latin face was", () => {
+    const css = `@font-face { src: url(./files/x-latin-ext-wght-normal.woff2) format('woff2'); unicode-range: U+0100-02BA; }
       @font-face { src: url(./files/${LATIN_SOURCE}) format('woff2'); unicode-range: ${FONTSOURCE_LATIN_RANGE}; }`;
-    expect(displayFaces(css).map((face) => face.file)).toEqual([
-      "x-latin-ext.woff2",
-      ...DISPLAY_FONT_SUBSETS.map((subset) => subset.file),
+    expect(displayFaces(css)).toEqual([
+      {
+        file: `x-latin-ext-${DISPLAY_FONT_WEIGHT}.woff2`,
+        source: "x-latin-ext-wght-normal.woff2",
+        ranges: [[0x100, 0x2ba]],
+      },
+      ...DISPLAY_FONT_SUBSETS.map((subset) => ({ ...subset, source: LATIN_SOURCE })),
     ]);
   });
 });
 
 describe("displayFontCss", () => {
   it("never swaps a face in after the first paint (font-display: optional), so headings do not move", () => {
-    const css = displayFontCss("Display", [{ file: "display-latin.woff2", unicodeRange: "U+0000-007F" }]);
+    const css = displayFontCss("Display", [
+      { file: "display-latin.woff2", source: "latin.woff2", ranges: [[0, 0x7f]] },
+    ]);
     expect(css).toContain("font-display: optional;");
     expect(css).not.toContain("swap");
+  });
+
+  it("declares each file at the one weight it was made at, for its characters", () => {
+    const css = displayFontCss("Display", [
+      { file: "display-latin.woff2", source: "latin.woff2", ranges: [[0, 0x7f]] },
+    ]);
+    expect(css).toContain(`font-weight: ${DISPLAY_FONT_WEIGHT};`);
+    expect(css).toContain(`src: url("./display-latin.woff2") format("woff2");`);
+    expect(css).toContain("unicode-range: U+0000-007F;");
   });
 });

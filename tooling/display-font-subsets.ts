@@ -1,11 +1,16 @@
 /**
- * The display face's Latin file (from @fontsource-variable/bricolage-grotesque)
- * is split in two at build-tool time (npm run fonts:subset): the characters of
- * English copy, which every page needs and preloads, and the rest of Latin
- * (accented letters, rarer symbols), which a browser downloads only when a
- * heading uses one of them (CSS unicode-range). Self-hosted and subsetted, so
- * English copy loads only the smaller file.
+ * The display face's files, made at build-tool time (npm run fonts:subset) from
+ * @fontsource-variable/bricolage-grotesque: each of its files fixed at the one
+ * weight the site's headings use (a static face is about half the variable
+ * one), and its Latin file split in two: the characters of English copy, which
+ * every page needs and preloads, and the rest of Latin (accented letters, rarer
+ * symbols), which a browser downloads only when a heading uses one of them (CSS
+ * unicode-range). Self-hosted and subsetted, so English copy loads only the
+ * smallest file.
  */
+
+/** The weight of every display-face file; app.css gives display text no other. */
+export const DISPLAY_FONT_WEIGHT = 700;
 
 /** Inclusive code point ranges. */
 export type CodePointRange = readonly [first: number, last: number];
@@ -92,6 +97,9 @@ export function charactersOf(ranges: readonly CodePointRange[]): string {
 
 export type DisplayFontSubset = { file: string; ranges: readonly CodePointRange[] };
 
+/** A file of the display face: made from the package's file `source`, for the characters of `ranges`. */
+export type DisplayFace = DisplayFontSubset & { source: string };
+
 const latin = parseUnicodeRange(FONTSOURCE_LATIN_RANGE);
 
 /** fontsource's Latin file, the one split in two. */
@@ -99,8 +107,11 @@ export const LATIN_SOURCE = "bricolage-grotesque-latin-wght-normal.woff2";
 
 /** The two files made from fontsource's Latin file; the first is preloaded. */
 export const DISPLAY_FONT_SUBSETS: readonly [DisplayFontSubset, DisplayFontSubset] = [
-  { file: "bricolage-grotesque-latin-basic-wght.woff2", ranges: BASIC_LATIN_RANGES },
-  { file: "bricolage-grotesque-latin-rest-wght.woff2", ranges: subtractRanges(latin, BASIC_LATIN_RANGES) },
+  { file: `bricolage-grotesque-latin-basic-${DISPLAY_FONT_WEIGHT}.woff2`, ranges: BASIC_LATIN_RANGES },
+  {
+    file: `bricolage-grotesque-latin-rest-${DISPLAY_FONT_WEIGHT}.woff2`,
+    ranges: subtractRanges(latin, BASIC_LATIN_RANGES),
+  },
 ];
 
 export type FontFace = { file: string; unicodeRange: string };
@@ -120,26 +131,32 @@ export function fontsourceFaces(css: string): FontFace[] {
  * face that has not arrived by the first paint is not swapped in later, so headings never move under the reader
  * (the face is preloaded, and cached for the next page).
  */
-export function displayFontCss(family: string, faces: readonly FontFace[]): string {
+export function displayFontCss(family: string, faces: readonly DisplayFace[]): string {
   const rules = faces.map(
     (face) => `@font-face {
   font-family: "${family}";
   font-style: normal;
   font-display: optional;
-  font-weight: 200 800;
-  src: url("./${face.file}") format("woff2-variations");
-  unicode-range: ${face.unicodeRange};
+  font-weight: ${DISPLAY_FONT_WEIGHT};
+  src: url("./${face.file}") format("woff2");
+  unicode-range: ${cssUnicodeRange(face.ranges)};
 }
 `,
   );
   return `/* Made by npm run fonts:subset (scripts/subset-display-font.ts); do not edit. */\n${rules.join("\n")}`;
 }
 
-/** The package's faces (from its CSS) with its Latin face replaced by the two subsets. */
-export function displayFaces(packageCss: string): FontFace[] {
-  return fontsourceFaces(packageCss).flatMap((face) =>
+/** The files made from the package's faces (from its CSS): its Latin face split in two, each other face as one file. */
+export function displayFaces(packageCss: string): DisplayFace[] {
+  return fontsourceFaces(packageCss).flatMap((face): DisplayFace[] =>
     face.file === LATIN_SOURCE
-      ? DISPLAY_FONT_SUBSETS.map((subset) => ({ file: subset.file, unicodeRange: cssUnicodeRange(subset.ranges) }))
-      : [face],
+      ? DISPLAY_FONT_SUBSETS.map((subset) => ({ ...subset, source: LATIN_SOURCE }))
+      : [
+          {
+            file: face.file.replace(/-wght-normal\.woff2$/, `-${DISPLAY_FONT_WEIGHT}.woff2`),
+            ranges: parseUnicodeRange(face.unicodeRange),
+            source: face.file,
+          },
+        ],
   );
 }

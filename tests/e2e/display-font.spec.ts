@@ -4,8 +4,8 @@ import { expect, test } from "./fixtures";
 // "Fonts: self-hosted, subsetted, preloaded" (tooling/display-font-subsets.ts):
 // headings in English take the display face from one preloaded file; the rest of
 // Latin is a second file, fetched only for a heading that needs it.
-const BASIC = /\/assets\/bricolage-grotesque-latin-basic-wght-[\w-]{8}\.woff2$/;
-const REST = /\/assets\/bricolage-grotesque-latin-rest-wght-[\w-]{8}\.woff2$/;
+const BASIC = /\/assets\/bricolage-grotesque-latin-basic-700-[\w-]{8}\.woff2$/;
+const REST = /\/assets\/bricolage-grotesque-latin-rest-700-[\w-]{8}\.woff2$/;
 
 function fontRequests(page: Page): string[] {
   const requests: string[] = [];
