@@ -35,7 +35,7 @@ export type ShellScriptOptions = {
  *   cannot load, the search says so and tries again when next opened;
  * - islands (app/islands/island.ts): an element marked `data-island="<name>"` gets its code when
  *   the visitor first reaches for it (pointer down or focus inside it; with `data-island-idle`, also
- *   once the browser is idle after the page loaded), and the module's `start` is called on it once.
+ *   once the browser is idle after the page has loaded and painted), and the module's `start` is called on it once.
  *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
  *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
  *   tap is never lost; a submit whose code cannot load is sent as the form
@@ -213,8 +213,26 @@ document.addEventListener("click", (event) => {
   startApp();
   appHydrated.then(() => button.click());
 }, true);
-addEventListener("load", () => {
-  const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+const startIdleIslands = () =>
   whenIdle(() => document.querySelectorAll("[data-island][data-island-idle]").forEach((root) => startIsland(root).catch(() => {})));
+// Idle islands wait for the page's first paint as well as its load: a request sent before the paint
+// would compete with it for the network. A browser without paint timing starts them after load.
+let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes("paint") || performance.getEntriesByName("first-contentful-paint").length > 0;
+let loaded = false;
+const maybeStartIdleIslands = () => {
+  if (painted && loaded) startIdleIslands();
+};
+if (!painted) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    painted = true;
+    maybeStartIdleIslands();
+  }).observe({ type: "paint", buffered: true });
+}
+addEventListener("load", () => {
+  loaded = true;
+  maybeStartIdleIslands();
 });
 })();`;

@@ -172,3 +172,24 @@ test("reduced motion turns off smooth scrolling", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("smooth");
 });
+
+test("code started when the browser is idle is fetched only after the page has painted and loaded", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  await expect(page.locator("[data-island=expandable-card][data-island-started]").first()).toBeAttached();
+  const timings = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const [paint] = performance.getEntriesByName("first-contentful-paint");
+    const islands = performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/islands/"))
+      .map((entry) => entry.startTime);
+    return { islands, paint: paint?.startTime ?? Infinity, load: navigation?.loadEventStart ?? Infinity };
+  });
+  expect(timings.islands.length).toBeGreaterThan(0);
+  for (const start of timings.islands) {
+    expect(start).toBeGreaterThanOrEqual(timings.paint);
+    expect(start).toBeGreaterThanOrEqual(timings.load);
+  }
+});
