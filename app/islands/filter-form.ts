@@ -94,7 +94,10 @@ export function wireFilterForm(
     panel.hidePopover();
   });
   form.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest('[data-action="clear"]')) handlers.onClear();
+    if (!(event.target instanceof Element && event.target.closest('[data-action="clear"]'))) return;
+    // Clear sends its empty form only where no code runs (FilterForm); here the island clears in place.
+    event.preventDefault();
+    handlers.onClear();
   });
   panel.addEventListener("toggle", (event) => {
     if ((event as ToggleEvent).newState === "open") form.querySelector<HTMLElement>(TABBABLE)?.focus();

@@ -114,7 +114,9 @@ export const start: Island["start"] = (root) => {
       apply(emptyTalkFilter);
     },
   });
-  clearAll?.addEventListener("click", () => {
+  clearAll?.addEventListener("click", (event) => {
+    // Its form asks the server for the unfiltered page only where no code runs.
+    event.preventDefault();
     tick(initialTalkFilter);
     apply(initialTalkFilter);
     // The button goes away with the empty state; the filter button is where the visitor goes next.

@@ -150,7 +150,8 @@ document.addEventListener("submit", (event) => {
   if (!root || ready.has(root)) return;
   event.preventDefault();
   const submitter = event.submitter;
-  startIsland(root).then(() => form.requestSubmit(submitter), () => form.submit());
+  // Replayed as a click on the button that sent it, so the island hears what its click does (Clear cancels its own form).
+  startIsland(root).then(() => (submitter ? submitter.click() : form.requestSubmit()), () => form.submit());
 }, true);
 document.addEventListener("click", (event) => {
   const root = islandOf(event.target);
@@ -205,7 +206,7 @@ document.addEventListener("submit", (event) => {
   const form = event.target;
   const submitter = event.submitter;
   startApp();
-  appHydrated.then(() => form.requestSubmit(submitter));
+  appHydrated.then(() => (submitter ? submitter.click() : form.requestSubmit()));
 }, true);
 document.addEventListener("click", (event) => {
   const button = event.target instanceof Element && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");

@@ -24,8 +24,14 @@ describe("FilterForm", () => {
     expect(within(type).getByRole("checkbox", { name: "Google Docs" })).not.toBeChecked();
     expect(within(type).getByRole("checkbox", { name: /Notion/ })).toHaveAttribute("name", "type");
     expect(within(screen.getByRole("group", { name: "Topic" })).getAllByRole("checkbox")).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "Clear" })).toHaveAttribute("type", "button");
-    expect(screen.getByRole("button", { name: "Clear" })).toHaveAttribute("data-action", "clear");
+    // Without script, Clear sends a form of its own with no chip in it: the page with none ticked.
+    const clear = screen.getByRole<HTMLButtonElement>("button", { name: "Clear" });
+    expect(clear).toHaveAttribute("type", "submit");
+    expect(clear).toHaveAttribute("data-action", "clear");
+    expect(clear.form).not.toBe(form);
+    expect(clear.form).toHaveAttribute("method", "get");
+    expect(clear.form).toHaveAttribute("action", "/solutions#store");
+    expect([...new FormData(clear.form ?? undefined)]).toEqual([]);
     expect(screen.getByRole("button", { name: "Apply Filters" })).toHaveAttribute("type", "submit");
   });
 
@@ -34,6 +40,9 @@ describe("FilterForm", () => {
     const form = container.querySelector("form");
     if (!form) throw new Error("no form");
     expect(new URLSearchParams(new FormData(form) as unknown as string[][]).toString()).toBe("applied=1&type=Notion&topic=Career");
+    // Clear's own form says it was sent, with no chip: an empty selection, not the page's starting one.
+    const clear = screen.getByRole<HTMLButtonElement>("button", { name: "Clear" });
+    expect(new URLSearchParams(new FormData(clear.form ?? undefined) as unknown as string[][]).toString()).toBe("applied=1");
     expect(formSelection(form, groups)).toEqual({ type: ["Notion"], topic: ["Career"] });
     untickAll(form);
     expect(formSelection(form, groups)).toEqual({ type: [], topic: [] });
@@ -53,10 +62,7 @@ describe("FilterForm", () => {
             groups={groups}
             selection={selection}
             onChange={(event) => setSelection(formSelection(event.currentTarget, groups))}
-            onClear={(event) => {
-              if (event.currentTarget.form) untickAll(event.currentTarget.form);
-              setSelection(selectNone(groups));
-            }}
+            onClear={() => setSelection(selectNone(groups))}
             onSubmit={(event) => {
               event.preventDefault();
               onApply(selection);

@@ -83,15 +83,18 @@ type FilterFormProps = {
    */
   onChange?: ComponentProps<"form">["onChange"];
   onSubmit?: ComponentProps<"form">["onSubmit"];
-  onClear?: ComponentProps<"button">["onClick"];
+  /** After Clear has unticked every chip (in place of sending its empty form). */
+  onClear?: () => void;
 };
 
 /**
  * Chip groups with a count and 'Clear' / 'Apply Filters' (SPEC §2 Solutions and Insights), as a
  * form: checkbox chips that toggle before and without script, 'Apply Filters' a submit button that
- * sends a GET to `action` (one field per ticked chip, so a server can answer it), 'Clear' a
- * `type="button"` (data-action="clear"). What Clear means, and what filters in place, is each
- * page's rule: its island's, or its React handlers'. Usually shown inside a FloatingPopover.
+ * sends a GET to `action` (one field per ticked chip, so a server can answer it), 'Clear'
+ * (data-action="clear") a submit button of a second, empty form beside it, so without script it
+ * asks the server for the page with no chip ticked. With script, what Clear means, and what filters
+ * in place, is each page's rule: its island's (which cancels that submit), or its React handlers'.
+ * Usually shown inside a FloatingPopover.
  */
 export function FilterForm({
   groups,
@@ -107,44 +110,65 @@ export function FilterForm({
   onClear,
 }: FilterFormProps) {
   const baseId = useId();
+  const clearFormId = `${baseId}-clear`;
   return (
-    <form
-      method="get"
-      action={action}
-      data-slot="filter-form"
-      className={cn("flex flex-col gap-lg", className)}
-      onChange={onChange}
-      onSubmit={onSubmit}
-    >
-      {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
-      {count ? <CountLine {...count} /> : null}
-      {groups.map((group) => {
-        const chosen = ownEntry(selection, group.id) ?? [];
-        return (
-          <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
-            {group.options.map((option) => (
-              <CheckboxBadge
-                key={option.value}
-                name={group.id}
-                value={option.value}
-                defaultChecked={chosen.includes(option.value)}
-                emoji={option.emoji}
-              >
-                {option.label ?? option.value}
-              </CheckboxBadge>
-            ))}
-          </ChipGroup>
-        );
-      })}
-      <ActionRow>
-        <Button variant="ghost" size="sm" data-action="clear" onClick={onClear}>
-          {clearLabel}
-        </Button>
-        <Button variant="primary" size="sm" type="submit">
-          {applyLabel}
-        </Button>
-      </ActionRow>
-    </form>
+    <>
+      <form
+        method="get"
+        action={action}
+        data-slot="filter-form"
+        className={cn("flex flex-col gap-lg", className)}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      >
+        {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
+        {count ? <CountLine {...count} /> : null}
+        {groups.map((group) => {
+          const chosen = ownEntry(selection, group.id) ?? [];
+          return (
+            <ChipGroup key={group.id} labelId={`${baseId}-${group.id}`} label={group.label}>
+              {group.options.map((option) => (
+                <CheckboxBadge
+                  key={option.value}
+                  name={group.id}
+                  value={option.value}
+                  defaultChecked={chosen.includes(option.value)}
+                  emoji={option.emoji}
+                >
+                  {option.label ?? option.value}
+                </CheckboxBadge>
+              ))}
+            </ChipGroup>
+          );
+        })}
+        <ActionRow>
+          <Button
+            variant="ghost"
+            size="sm"
+            type="submit"
+            form={clearFormId}
+            data-action="clear"
+            onClick={
+              onClear &&
+              ((event) => {
+                event.preventDefault();
+                const chips = event.currentTarget.closest("form");
+                if (chips) untickAll(chips);
+                onClear();
+              })
+            }
+          >
+            {clearLabel}
+          </Button>
+          <Button variant="primary" size="sm" type="submit">
+            {applyLabel}
+          </Button>
+        </ActionRow>
+      </form>
+      <form id={clearFormId} method="get" action={action} hidden>
+        {sentField ? <input type="hidden" name={sentField} value="1" /> : null}
+      </form>
+    </>
   );
 }
 

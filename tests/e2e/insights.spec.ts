@@ -255,6 +255,27 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     }
   });
 
+  test("with JavaScript off, Clear asks the server for no language and no topic, and 'Clear all filters' for every one", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/insights");
+    await page.locator("[data-slot=filter-trigger]").click();
+    const panel = page.getByRole("dialog", { name: "Filter talks" });
+    await panel.getByRole("button", { name: "Clear" }).click();
+    await expect(page).toHaveURL(/\/insights\?applied=1$/);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByText(`Showing 0 of ${talks.length} talks`)).toBeVisible();
+    const empty = page.locator("[data-slot=talk-grid-empty]");
+    await expect(empty.getByRole("heading", { name: "No insights found" })).toBeVisible();
+    await empty.getByRole("button", { name: "Clear all filters" }).click();
+    await expect(page).toHaveURL(/\/insights\??$/);
+    await expect(cards(page)).toHaveCount(talks.length);
+    await expect(empty.getByRole("button", { name: "Clear all filters" })).toBeHidden();
+    await context.close();
+  });
+
   test("with JavaScript off every talk, title and link is readable", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -231,6 +231,17 @@ test("with JavaScript off the filter is a form the server answers: Apply opens t
   await page.context().close();
 });
 
+test("with JavaScript off, Clear asks the server for the store with no chip ticked", async ({ browser }) => {
+  const page = await pageWithoutJavaScript(browser, "/solutions?type=Notion&topic=UX+Research");
+  await expect(cards(page)).toHaveCount(showing("Notion", "UX Research"));
+  const panel = await openFilter(page);
+  await panel.getByRole("button", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/solutions\??#store-section$/);
+  await expect(cards(page)).toHaveCount(store.length);
+  await expect(badge(page)).toBeHidden();
+  await page.context().close();
+});
+
 test("an address with unknown chips or other parameters is answered as the plain page", async ({ page }) => {
   const response = await page.request.get("/solutions?type=Klingon&topic=&utm_source=mail");
   expect(response.status()).toBe(200);

@@ -49,9 +49,12 @@ export function TalkGrid({ talks, applied }: TalkGridProps) {
         <template data-slot="talk-grid-empty-text">
           <EmptyText />
         </template>
-        <Button variant="primary" data-action="clear-all" hidden={!empty}>
-          Clear all filters
-        </Button>
+        {/* Without script, a GET of the page with no filter in the address: every language and topic. */}
+        <form method="get" action="/insights">
+          <Button variant="primary" type="submit" data-action="clear-all" hidden={!empty}>
+            Clear all filters
+          </Button>
+        </form>
       </div>
       {/* The fade's keyframes (talk-card-in) live in app/styles/app.css: HTML allows no <style> in the body. */}
       <ul

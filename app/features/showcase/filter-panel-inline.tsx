@@ -3,7 +3,7 @@ import { talks } from "../../../content/talks";
 import { type FilterSelection, countSelected, selectNone } from "../../../model/filter-panel";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
-import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "~/ui/filter-panel";
+import { type FilterGroup, FilterForm, FilterTrigger, formSelection } from "~/ui/filter-panel";
 import { DemoLabel } from "./demo-label";
 
 const groups: FilterGroup[] = [
@@ -44,8 +44,7 @@ export function FilterPanelInline() {
             selection={selection}
             count={{ shown, total: talks.length, noun: "talks" }}
             onChange={(event) => setSelection(formSelection(event.currentTarget, groups))}
-            onClear={(event) => {
-              if (event.currentTarget.form) untickAll(event.currentTarget.form);
+            onClear={() => {
               setSelection(selectNone(groups));
             }}
             onSubmit={(event) => {

@@ -5,7 +5,7 @@ import { type FilterSelection, countUnselected, selectAll, selectNone } from "..
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
 import { filterTalks } from "../../../model/talk-filter";
 import { Button } from "~/ui/button";
-import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "~/ui/filter-panel";
+import { type FilterGroup, FilterForm, FilterTrigger, formSelection } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";
 import { FloatingToolbar, FloatingToolbarItem } from "~/ui/floating-toolbar";
 import { type PopoverMenuItem, PopoverMenu } from "~/ui/popover-menu";
@@ -109,8 +109,7 @@ export function FloatingToolbarMenus() {
             selection={selection}
             count={{ shown, total: talks.length, noun: "talks" }}
             onChange={(event) => setSelection(formSelection(event.currentTarget, filterGroups))}
-            onClear={(event) => {
-              if (event.currentTarget.form) untickAll(event.currentTarget.form);
+            onClear={() => {
               setSelection(selectNone(filterGroups));
               console.log("Demo action: Clear filters");
             }}
