@@ -154,7 +154,16 @@ export function serverBuildPlugin(file: string | undefined): Plugin {
   };
 }
 
-/** Bundles a Worker module: ES module output, Node built-ins left to the runtime (nodejs_compat). */
+/** Files of a development build (React's, and any package that ships one), which the Worker must not carry. */
+export function developmentBuilds(metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs).filter((file) => /node_modules\/.*[./-]development\.js$/.test(file));
+}
+
+/**
+ * Bundles a Worker module: ES module output, Node built-ins left to the runtime (nodejs_compat), and
+ * packages' production builds (esbuild's default NODE_ENV for an unminified bundle is "development",
+ * and development React renders pages several times slower).
+ */
 export async function bundleWorker(entry: string, outfile: string, plugins: Plugin[] = []): Promise<Metafile> {
   const result = await build({
     entryPoints: [entry],
@@ -164,6 +173,7 @@ export async function bundleWorker(entry: string, outfile: string, plugins: Plug
     platform: "browser",
     conditions: ["workerd", "worker", "browser"],
     target: "es2022",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     external: ["node:*", "crypto"],
     metafile: true,
     // Not minified: the pages' inline scripts carry functions' own text (shell-script.ts), which must be
@@ -208,6 +218,8 @@ async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Prom
   // The Worker has no file system: nothing it bundles, the site's routes included, may read files.
   const readsFiles = Object.entries(metafile.inputs).filter(([, input]) => input.imports.some((item) => /^(node:)?fs(\/promises)?$/.test(item.path)));
   if (readsFiles.length > 0) throw new Error(`The Worker would import node:fs from ${readsFiles.map(([file]) => file).join(", ")}.`);
+  const development = developmentBuilds(metafile);
+  if (development.length > 0) throw new Error(`The Worker would carry development builds: ${development.join(", ")}.`);
   await bundleWorker(path.join(edgeSource, "local/assets-worker.ts"), path.join(options.outDir, "assets-worker.js"));
   await bundleWorker(path.join(edgeSource, "local/cache-worker.ts"), path.join(options.outDir, "cache-worker.js"));
   writeFileSync(

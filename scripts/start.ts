@@ -2,6 +2,7 @@
 // build's manifest says what it was made from), then serves the pre-rendered pages on
 // http://localhost:3000 (PORT overrides). A build stopped half-way never replaced the
 // last complete one (scripts/build-output.ts).
+import "../server/production-mode";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { EnvError, readBuildEnv, readServerEnv } from "../model/env";

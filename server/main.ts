@@ -1,3 +1,4 @@
+import "./production-mode";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { reachableFrom } from "../../tooling/reachable";
-import { bundleWorker, serverBuildPlugin } from "../../scripts/build-edge";
+import { bundleWorker, developmentBuilds, serverBuildPlugin } from "../../scripts/build-edge";
 
 // The Worker runs without a file system: no module its entry reaches, in this
 // repository or in a package, may import node:fs. The graph is the one esbuild
@@ -25,7 +25,7 @@ async function importGraph(entry: string) {
   const imports = (file: string) => metafile.inputs[file]?.imports.map((item) => item.path) ?? [];
   const entryInput = Object.keys(metafile.inputs).find((file) => path.resolve(file) === path.resolve(entry));
   if (!entryInput) throw new Error(`${entry} is not in the bundle`);
-  return { reached: reachableFrom([entryInput], imports), imports };
+  return { reached: reachableFrom([entryInput], imports), imports, metafile };
 }
 
 describe("the Worker's import graph", () => {
@@ -46,6 +46,12 @@ describe("the Worker's import graph", () => {
     expect(reached.some((file) => file.includes("node_modules/hono/"))).toBe(true);
     expect(reached).not.toContain("server/static-files.ts");
     expect(reached).not.toContain("server/content/local-source.ts");
+  });
+
+  it("carries React's production build, not its development one", async () => {
+    const { reached, metafile } = await importGraph("server/edge/worker.ts");
+    expect(reached.some((file) => file.endsWith("react/cjs/react.production.js"))).toBe(true);
+    expect(developmentBuilds(metafile)).toEqual([]);
   });
 
   it("would catch a module that reads files", async () => {
