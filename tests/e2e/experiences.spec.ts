@@ -7,7 +7,7 @@ import { experienceHistory } from "../../content/experience-history";
 import { values } from "../../content/values";
 import type * as SiteConfigModule from "../../app/site-config";
 import { cardById, summaryOf } from "./cards";
-import { expect, test } from "./fixtures";
+import { expect, test, throttleToSlow4G } from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 // Experiences (SPEC §2, §3, §4, §8, §9).
@@ -231,6 +231,25 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
   if (!(await menu.isVisible())) await toggle.click();
   await menu.getByRole("button", { name: "Back to top" }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("'Collapse section' works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
+  const unthrottle = await throttleToSlow4G(page);
+  // The card is opened as soon as it is in the page: the fixture's goto waits for more than the page's first bytes.
+  await page.mainFrame().goto("/experiences", { waitUntil: "commit" });
+  // The first job's body is taller than experience cards' 600 px threshold (SPEC §9) on a phone and on a desktop.
+  const card = jobCards(page).first();
+  const trigger = jobTriggers(page).first();
+  await trigger.click();
+  await expect(card).toHaveJSProperty("open", true);
+  // The button shows once its code, asked for when the page is idle after load, has measured the card.
+  const collapse = card.getByRole("button", { name: "Collapse section" });
+  await expect(collapse).toBeVisible();
+  await collapse.click();
+  await expect(card).toHaveJSProperty("open", false);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toBeInViewport();
+  await unthrottle();
 });
 
 test("Values & Philosophy: four alternating image and text blocks, each with a caption badge", async ({ page }) => {

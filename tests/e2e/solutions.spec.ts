@@ -362,6 +362,27 @@ test("Jump to reaches the four sections, Back to top returns; 'Contact us' goes 
   await expect(page).toHaveURL(/\/contact$/);
 });
 
+test("Jump to works on its first tap on a throttled network (slow 4G): it opens, and an entry lands on its section", async ({ page }) => {
+  const unthrottle = await throttleToSlow4G(page);
+  // Tapped as soon as the menu is in the page, its code (asked for by that first tap, or once the page is
+  // idle after load) usually still on its way: the fixture's goto waits for more than the page's first bytes.
+  await page.mainFrame().goto("/solutions", { waitUntil: "commit" });
+  const toggle = page.getByRole("button", { name: "Jump to" });
+  const menu = page.getByRole("navigation", { name: "Jump to" });
+  await toggle.click();
+  await menu.getByRole("link", { name: "FAQ" }).click();
+  await expect(page.locator("#faq-section-title")).toBeInViewport();
+  await expect.poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  // What the menu's code adds may come after the tap, once the code has: the entry is highlighted, the toggle
+  // names it, and a small screen closes the panel, which would cover the section.
+  // (By its address: in a closed panel the link has no role to find it by.)
+  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location");
+  await expect(toggle.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", "FAQ");
+  if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden();
+  else await expect(menu).toBeVisible();
+  await unthrottle();
+});
+
 test("axe finds nothing with the filter panel and an FAQ item open, a chip ticked", async ({ page }) => {
   await page.goto("/solutions");
   await page.locator("#faq-section details > summary").first().click();
