@@ -36,7 +36,7 @@ export type ShellScriptOptions = {
  * - islands (app/islands/island.ts): an element marked `data-island="<name>"` gets its code when
  *   the visitor first reaches for it (pointer down or focus inside it; with `data-island-idle`, also
  *   once the browser is idle after the page has loaded and painted), and the module's `start` is called on it once.
- *   Until then a form's submit or a `type="button"` click inside it waits for the code and is then
+ *   Until then a form's submit or a click on a `type="button"` or an in-page link inside it waits for the code and is then
  *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
  *   tap is never lost; a submit whose code cannot load is sent as the form
  *   says (a GET the server answers), a click is dropped with the error logged;
@@ -156,9 +156,11 @@ document.addEventListener("submit", (event) => {
 document.addEventListener("click", (event) => {
   const root = islandOf(event.target);
   // A button the browser acts on by itself (popovertarget, commandfor) has done its work: replayed, it would undo it.
-  const button = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
-  if (!root || !button || ready.has(root)) return;
-  startIsland(root).then(() => button.click(), () => {});
+  // A link to a place in the page has moved there already; replayed, it goes to the same place (no new history
+  // entry), and the island does what follows (the jump menu closes on small screens and readies focus).
+  const control = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor]), a[href^='#']");
+  if (!root || !control || ready.has(root)) return;
+  startIsland(root).then(() => control.click(), () => {});
 }, true);
 // React Router hands the page's data to the app in scripts after the page's content, which run as the
 // page is parsed and feed the stream its boot script made (window.__reactRouterContext). Until the

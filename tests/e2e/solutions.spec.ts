@@ -383,6 +383,26 @@ test("Jump to works on its first tap on a throttled network (slow 4G): it opens,
   await unthrottle();
 });
 
+test("Jump to entry tapped before the menu's code came is followed up once it runs: highlighted, and closed on a small screen", async ({
+  page,
+}) => {
+  const release = await openWithIslandHeld(page, "/solutions", "jump-menu");
+  const toggle = page.getByRole("button", { name: "Jump to" });
+  const menu = page.getByRole("navigation", { name: "Jump to" });
+  if (!(await menu.isVisible())) await toggle.click();
+  await menu.getByRole("link", { name: "FAQ" }).click();
+  // The link itself needs no code: the page is at the section at once.
+  await expect.poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await release();
+  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location");
+  if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden();
+  else await expect(menu).toBeVisible();
+  await expect(page).toHaveURL(/\/solutions#faq-section$/);
+  // Replayed in place: one history entry for the jump, so Back leaves the section rather than landing on it again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/solutions$/);
+});
+
 test("axe finds nothing with the filter panel and an FAQ item open, a chip ticked", async ({ page }) => {
   await page.goto("/solutions");
   await page.locator("#faq-section details > summary").first().click();
