@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts } from "react-router";
 import { FEED_PATH } from "../model/feed-path";
 import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
@@ -34,11 +34,11 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: `Inspirations — ${siteConfig.owner.name}` }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page that runs no app JavaScript, or starts it on first use (app/shell/page-scripts.ts), says so, for the shell's head script and tests.
+  // Whether the page runs no app JavaScript or starts it on first use (app/shell/page-scripts.ts), for the shell's head script and tests.
   const scripts = usePageScriptsMode();
   return (
     // The head script sets data-theme before React hydrates (app/shell/theme-script.ts).
-    <html lang="en" suppressHydrationWarning data-scripts={scripts === "start" ? undefined : scripts}>
+    <html lang="en" suppressHydrationWarning data-scripts={scripts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,8 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {scripts === "start" && <ScrollRestoration />}
-        {scripts === "start" && <Scripts />}
         {/* Inert until the shell's head script starts them: with scripting on, a noscript's markup is
             text, and React hoists no link out of it (a <template> would lose the module preloads to
             <head>). React leaves a noscript's content alone when it hydrates. */}

@@ -11,18 +11,7 @@ import {
   storeItemMatches,
   withStoreFilterQuery,
 } from "./store-filter";
-import type { StoreItem } from "./store-item";
-
-const item = (name: string, Type?: string, Topic?: string): StoreItem => ({
-  "Item Name": name,
-  "Intro (Short)": undefined,
-  "Price (USD)": 19,
-  Type,
-  Topic,
-  "Thumbnail: File Name": undefined,
-  "Store URL": `https://store.example/${name}`,
-  Order: 1,
-});
+import { storeItemWithChips as item } from "../tests/helpers/test-rows";
 
 const items = [item("plan", "Google Docs", "Research Planning"), item("deck", "Google Slides", "Storytelling"), item("hub", "Notion", "Research Planning"), item("blank")];
 

@@ -7,6 +7,7 @@ import {
   classifyDetail,
   collapseButtonThreshold,
 } from "../../model/expandable-card";
+import type { ExperienceCard } from "../../model/experience-card";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { CaseStudyCard } from "./case-study-card";
@@ -450,5 +451,26 @@ export function ExpandableCard(props: ExpandableCardProps) {
         </div>
       </Disclosure.Content>
     </Disclosure.Root>
+  );
+}
+
+/**
+ * One job as an experience card (SPEC §3: logo, role, company, period badge, categorised tags,
+ * description markup with its case-study links): the Professional Journey's cards and the
+ * showcase's demo of the variant, drawn the same way.
+ */
+export function JobCard({ card, id, caseStudies }: { card: ExperienceCard; id: string; caseStudies: CaseStudyMap }) {
+  return (
+    <ExpandableCard
+      id={id}
+      variant="experience"
+      title={card.role}
+      subtitle={card.company}
+      logo={card.logo}
+      period={card.period}
+      tags={card.tags}
+      description={card.description}
+      caseStudies={caseStudies}
+    />
   );
 }

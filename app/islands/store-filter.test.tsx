@@ -1,58 +1,34 @@
 import { screen, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emptyStoreFilter, type StoreFilter } from "../../model/store-filter";
-import type { StoreItem } from "../../model/store-item";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { islandPage } from "../../tests/helpers/island-page";
+import { sampleStoreItems } from "../../tests/helpers/test-rows";
 import { start } from "./store-filter";
 import { SolutionsStore } from "~/features/solutions/solutions-store";
 
-const item = (name: string, Type: string, Topic: string): StoreItem => ({
-  "Item Name": name,
-  "Intro (Short)": `About ${name}.`,
-  "Price (USD)": 19,
-  Type,
-  Topic,
-  "Thumbnail: File Name": undefined,
-  "Store URL": `https://store.example/${name}`,
-  Order: 1,
-});
-
-const items = [
-  item("Alpha Plan", "Google Docs", "UX Research"),
-  item("Beta Repo", "Notion", "ResearchOps"),
-  item("Gamma Deck", "Google Slides", "UX Research"),
-];
-
-let popoverApi: ReturnType<typeof stubPopoverApi>;
+const page = islandPage("store-filter", start);
 beforeEach(() => {
-  popoverApi = stubPopoverApi();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
 afterEach(() => {
-  popoverApi.restore();
   vi.restoreAllMocks();
-  document.body.replaceChildren();
-  history.replaceState(null, "", "/");
 });
 
 /**
  * The store as the server draws it for `filter` (the pre-render: none), at `search`, in a section
- * with the store's id, with the island started on it as the shell's head script does; `before`
- * runs first, as a visitor's taps before the code came.
+ * with the store's id, with the island started on it; `before` runs first, as a visitor's taps
+ * before the code came.
  */
 function openPage({ search = "", filter = emptyStoreFilter, before }: { search?: string; filter?: StoreFilter; before?: () => void } = {}) {
-  history.replaceState(null, "", `/solutions${search}`);
-  document.body.innerHTML = `<section id="store-section">${renderToStaticMarkup(
-    <SolutionsStore items={items} filter={filter} storeId="store-section" />,
-  )}</section>`;
-  const root = document.querySelector<HTMLElement>("[data-island=store-filter]");
-  if (!root) throw new Error("no island root");
-  before?.();
-  start(root);
-  return root;
+  return page.open(
+    `/solutions${search}`,
+    <section id="store-section">
+      <SolutionsStore items={sampleStoreItems} filter={filter} storeId="store-section" />
+    </section>,
+    before,
+  );
 }
 
 const trigger = () => screen.getByRole("button", { name: /^Filters/ });
@@ -112,7 +88,7 @@ describe("store filter island (SPEC §4 'Store')", WALK, () => {
     expect(shownNames()).toHaveLength(3);
     expect(badge()).not.toBeVisible();
     expect(location.search).toBe("");
-    expect(popoverApi.isShown(panel())).toBe(true);
+    expect(page.isShown(panel())).toBe(true);
   });
 
   it("Apply Filters, in place of sending the form, empties the selection, closes the panel, gives focus back and scrolls the store 80 px below the top", async () => {
@@ -122,7 +98,7 @@ describe("store filter island (SPEC §4 'Store')", WALK, () => {
     await user.click(chip("ResearchOps"));
     expect(shownNames()).toEqual(["Beta Repo"]);
     await user.click(within(panel()).getByRole("button", { name: "Apply Filters", hidden: true }));
-    expect(popoverApi.isShown(panel())).toBe(false);
+    expect(page.isShown(panel())).toBe(false);
     await waitFor(() => expect(trigger()).toHaveFocus());
     expect(within(panel()).queryAllByRole("checkbox", { checked: true, hidden: true })).toHaveLength(0);
     expect(shownNames()).toHaveLength(3);
@@ -139,7 +115,7 @@ describe("store filter island (SPEC §4 'Store')", WALK, () => {
     expect(chip("Google Docs")).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(chip("Google Docs")).toBeChecked();
-    expect(popoverApi.isShown(panel())).toBe(true);
+    expect(page.isShown(panel())).toBe(true);
     expect(shownNames()).toEqual(["Alpha Plan"]);
   });
 

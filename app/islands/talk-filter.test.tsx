@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Talk } from "../../model/talk";
 import { initialTalkFilter, type TalkFilter } from "../../model/talk-filter";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { islandPage } from "../../tests/helpers/island-page";
 import { start } from "./talk-filter";
 import { InsightsTalks } from "~/features/insights/insights-screen";
 
@@ -40,29 +39,14 @@ const talks: Talk[] = [
 
 const allChips = ["English", "Indonesian", "Mental Health", "Career Development", "UX Research", "ResearchOps", "Interaction Design", "Product Development"];
 
-let popoverApi: ReturnType<typeof stubPopoverApi>;
-beforeEach(() => {
-  popoverApi = stubPopoverApi();
-});
-afterEach(() => {
-  popoverApi.restore();
-  document.body.replaceChildren();
-  history.replaceState(null, "", "/");
-});
+const page = islandPage("talk-filter", start);
 
 /**
  * The list as the server writes it for `search` (the pre-render: every talk), at that address, with
- * the island started on it as the shell's head script does; `before` runs first, as a visitor's taps
- * before the code came.
+ * the island started on it; `before` runs first, as a visitor's taps before the code came.
  */
 function openPage({ search = "", applied = initialTalkFilter, before }: { search?: string; applied?: TalkFilter; before?: () => void } = {}) {
-  history.replaceState(null, "", `/insights${search}`);
-  document.body.innerHTML = renderToStaticMarkup(<InsightsTalks talks={talks} applied={applied} />);
-  const root = document.querySelector<HTMLElement>("[data-island=talk-filter]");
-  if (!root) throw new Error("no island root");
-  before?.();
-  start(root);
-  return root;
+  return page.open(`/insights${search}`, <InsightsTalks talks={talks} applied={applied} />, before);
 }
 
 const trigger = () => screen.getByRole("button", { name: /^Filters/ });
@@ -120,7 +104,7 @@ describe("talk filter island: chips, badge and Apply (SPEC §4 'Talks filter')",
     await applyWithout(user, "English");
     expect(shownTitles()).toEqual(["Kesehatan mental di tim riset"]);
     expect(screen.getByText("Showing 1 of 3 talks")).toBeInTheDocument();
-    expect(popoverApi.isShown(panel())).toBe(false);
+    expect(page.isShown(panel())).toBe(false);
     await waitFor(() => expect(trigger()).toHaveFocus());
     expect(trigger()).toHaveAccessibleName("Filters, no unapplied changes");
     expect(trigger().querySelector("[data-slot=filter-trigger-badge]")).not.toBeVisible();
@@ -141,7 +125,7 @@ describe("talk filter island: chips, badge and Apply (SPEC §4 'Talks filter')",
     expect(chip("English")).not.toBeChecked();
     // Nothing applied: every card still shows, the panel is open.
     expect(shownTitles()).toHaveLength(3);
-    expect(popoverApi.isShown(panel())).toBe(true);
+    expect(page.isShown(panel())).toBe(true);
   });
 
   it("keeps the applied filter in the address, with the address's other parameters", async () => {

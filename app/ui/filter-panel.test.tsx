@@ -1,8 +1,5 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
-import { type FilterSelection, countSelected, selectNone } from "../../model/filter-panel";
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { type FilterGroup, FilterForm, FilterTrigger, formSelection, untickAll } from "./filter-panel";
 
 const groups: FilterGroup[] = [
@@ -46,41 +43,6 @@ describe("FilterForm", () => {
     expect(formSelection(form, groups)).toEqual({ type: ["Notion"], topic: ["Career"] });
     untickAll(form);
     expect(formSelection(form, groups)).toEqual({ type: [], topic: [] });
-  });
-
-  it("leaves what a chip, Clear and Apply do to the page: here React handlers, as the showcase has", async () => {
-    const user = userEvent.setup();
-    const onApply = vi.fn();
-    function Page() {
-      const [selection, setSelection] = useState<FilterSelection>(() => selectNone(groups));
-      const selected = countSelected(groups, selection);
-      return (
-        <>
-          <FilterTrigger badgeCount={selected} badgeLabel={`${selected} selected`} />
-          <FilterForm
-            action="/here"
-            groups={groups}
-            selection={selection}
-            onChange={(event) => setSelection(formSelection(event.currentTarget, groups))}
-            onClear={() => setSelection(selectNone(groups))}
-            onSubmit={(event) => {
-              event.preventDefault();
-              onApply(selection);
-            }}
-          />
-        </>
-      );
-    }
-    render(<Page />);
-    await user.click(screen.getByRole("checkbox", { name: "Research" }));
-    await user.click(screen.getByRole("checkbox", { name: "Google Docs" }));
-    expect(screen.getByRole("checkbox", { name: "Research" })).toBeChecked();
-    expect(screen.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters, 2 selected");
-    fireEvent.submit(screen.getByRole("button", { name: "Apply Filters" }));
-    expect(onApply).toHaveBeenCalledWith({ topic: ["Research"], type: ["Google Docs"] });
-    await user.click(screen.getByRole("button", { name: "Clear" }));
-    expect(screen.getByRole("checkbox", { name: "Research" })).not.toBeChecked();
-    expect(screen.getByRole("button", { name: /^Filters/ })).toHaveAccessibleName("Filters, 0 selected");
   });
 });
 

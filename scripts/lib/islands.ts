@@ -16,7 +16,6 @@ export const ISLANDS = {
   "disclosure-group.js": "app/islands/disclosure-group.ts",
   "talk-filter.js": "app/islands/talk-filter.ts",
   "store-filter.js": "app/islands/store-filter.ts",
-  "image-fallback.js": "app/islands/image-fallback.ts",
   "jump-menu.js": "app/islands/jump-menu.ts",
   "expandable-card.js": "app/islands/expandable-card.ts",
 } as const;

@@ -61,3 +61,15 @@ export function storeItem(over: Partial<StoreItem> = {}): StoreItem {
     ...over,
   } as StoreItem;
 }
+
+/** A store item named `name` with its Type and Topic chips (SPEC §4's store filter), at its own store URL. */
+export function storeItemWithChips(name: string, Type?: string, Topic?: string): StoreItem {
+  return storeItem({ "Item Name": name, Type, Topic, "Store URL": `https://store.example/${name}` });
+}
+
+/** Three store items for the filter's tests: two share the Topic "UX Research", each has its own Type. */
+export const sampleStoreItems: readonly StoreItem[] = [
+  storeItemWithChips("Alpha Plan", "Google Docs", "UX Research"),
+  storeItemWithChips("Beta Repo", "Notion", "ResearchOps"),
+  storeItemWithChips("Gamma Deck", "Google Slides", "UX Research"),
+];

@@ -1,7 +1,7 @@
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import type { ExperienceCard } from "../../../model/experience-card";
 import { siteConfig } from "~/site-config";
-import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
+import { ExpandableCardGroup, JobCard } from "~/blocks/expandable-card";
 import { Section } from "~/ui/section";
 
 export const JOURNEY_SECTION_ID = "professional-journey";
@@ -52,18 +52,7 @@ export function ProfessionalJourney({ cards, ids, caseStudies, failed }: Profess
       */}
       <ExpandableCardGroup keysFromIsland className="[&:has(:target)_details]:details-content:transition-none">
         {cards.map((card, index) => (
-          <ExpandableCard
-            key={ids[index]}
-            id={ids[index] ?? `job-${index}`}
-            variant="experience"
-            title={card.role}
-            subtitle={card.company}
-            logo={card.logo}
-            period={card.period}
-            tags={card.tags}
-            description={card.description}
-            caseStudies={caseStudies}
-          />
+          <JobCard key={ids[index]} id={ids[index] ?? `job-${index}`} card={card} caseStudies={caseStudies} />
         ))}
       </ExpandableCardGroup>
     </Section>

@@ -40,6 +40,27 @@ function coverFallback(guide: Guide | undefined): string {
   return guide ? categoryIconUrl(guide) : DEFAULT_CATEGORY_ICON;
 }
 
+/**
+ * The item's cover, or the guide's icon where it has none. A cover that fails shows the icon, drawn
+ * in the page beside it: the shell's head script marks the data-image-fallback element
+ * data-image-failed (the page runs no app JavaScript; app/shell/shell-script.ts) and CSS swaps the
+ * two, as on a recommendation card. The icon is lazy, so it is fetched only once shown; the failed
+ * cover stays for screen readers, which still hear its description.
+ */
+function ItemCover({ src, alt, fallback }: { src: string | undefined; alt: string; fallback: string }) {
+  if (!src) return <Image src={fallback} alt={alt} aspectRatio="4/3" priority />;
+  return (
+    <div data-image-fallback="" className="group/cover">
+      <div className="group-data-image-failed/cover:sr-only">
+        <Image src={src} alt={alt} aspectRatio="4/3" priority />
+      </div>
+      <div aria-hidden="true" data-slot="item-cover-fallback" className="hidden group-data-image-failed/cover:block">
+        <Image src={fallback} alt="" aspectRatio="4/3" loading="lazy" />
+      </div>
+    </div>
+  );
+}
+
 function ItemView({ page }: { page: ItemPage }) {
   const { item, guide, links, related } = page;
   const groups = groupLinks(links, item.slug);
@@ -79,20 +100,7 @@ function ItemView({ page }: { page: ItemPage }) {
           <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
-          {/* A cover that fails shows the guide's icon (the page runs no app JavaScript: an island swaps it). */}
-          <div
-            {...(item.image_cover_url
-              ? { "data-island": "image-fallback", "data-island-idle": "", "data-fallback-src": coverFallback(guide) }
-              : {})}
-          >
-            <Image
-              src={item.image_cover_url ?? coverFallback(guide)}
-              fallbackSrc={coverFallback(guide)}
-              alt={item.image_alt ?? ""}
-              aspectRatio="4/3"
-              priority
-            />
-          </div>
+          <ItemCover src={item.image_cover_url} alt={item.image_alt ?? ""} fallback={coverFallback(guide)} />
           {item.service_area ? (
             <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />

@@ -1,20 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { StoreItem } from "../../../model/store-item";
+import { sampleStoreItems as items } from "../../../tests/helpers/test-rows";
 import { StoreGrid } from "./store-grid";
-
-const item = (name: string, Type: string, Topic: string): StoreItem => ({
-  "Item Name": name,
-  "Intro (Short)": undefined,
-  "Price (USD)": 19,
-  Type,
-  Topic,
-  "Thumbnail: File Name": undefined,
-  "Store URL": `https://store.example/${name}`,
-  Order: 1,
-});
-
-const items = [item("Plan", "Google Docs", "UX Research"), item("Repo", "Notion", "ResearchOps"), item("Deck", "Google Slides", "UX Research")];
 
 describe("StoreGrid (SPEC §4: the selected chips filter the store, OR across Type and Topic)", () => {
   it("draws every item, hiding those the selection leaves out, each with its Type and Topic for the island", () => {
