@@ -156,11 +156,17 @@ document.addEventListener("submit", (event) => {
 document.addEventListener("click", (event) => {
   const root = islandOf(event.target);
   // A button the browser acts on by itself (popovertarget, commandfor) has done its work: replayed, it would undo it.
-  // A link to a place in the page has moved there already; replayed, it goes to the same place (no new history
-  // entry), and the island does what follows (the jump menu closes on small screens and readies focus).
+  // A link to a place in the page has taken the page there already: the island hears its click (the jump menu
+  // closes on small screens and readies focus), and the browser does not follow it a second time.
   const control = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor]), a[href^='#']");
   if (!root || !control || ready.has(root)) return;
-  startIsland(root).then(() => control.click(), () => {});
+  startIsland(root).then(() => {
+    if (control.localName !== "a") return control.click();
+    const stay = (replayed) => replayed.preventDefault();
+    control.addEventListener("click", stay);
+    control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    control.removeEventListener("click", stay);
+  }, () => {});
 }, true);
 // React Router hands the page's data to the app in scripts after the page's content, which run as the
 // page is parsed and feed the stream its boot script made (window.__reactRouterContext). Until the

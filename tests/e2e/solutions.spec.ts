@@ -391,7 +391,7 @@ test("Jump to entry tapped before the menu's code came is followed up once it ru
   if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden();
   else await expect(menu).toBeVisible();
   await expect(page).toHaveURL(/\/solutions#faq-section$/);
-  // Replayed in place: one history entry for the jump, so Back leaves the section rather than landing on it again.
+  // Followed once: one history entry for the jump, so Back leaves the section rather than landing on it again.
   await page.goBack();
   await expect(page).toHaveURL(/\/solutions$/);
 });
