@@ -34,6 +34,8 @@ ${renderToStaticMarkup(createElement(SearchDialog))}
   const dom = new JSDOM(html, {
     url: "https://site.example/",
     runScripts: "dangerously",
+    // Animation frames, which the top bar's first read waits for.
+    pretendToBeVisual: true,
     beforeParse(window) {
       window.console.error = error;
       // jsdom draws nothing, so it has no checkVisibility: everything in the test page is visible.
@@ -57,6 +59,7 @@ ${renderToStaticMarkup(createElement(SearchDialog))}
 describe("the shell's head script", () => {
   it("marks the top bar once the page is scrolled past 50 px (SPEC §9), and unmarks it back at the top", async () => {
     const { window, bar } = await openPage();
+    await new Promise((resolve) => window.requestAnimationFrame(resolve));
     expect(bar.getAttribute("data-scrolled")).toBe("false");
     for (const [y, marked] of [
       [50, "false"],

@@ -77,7 +77,9 @@ const markScrolled = () => {
   if (bar) bar.setAttribute("data-scrolled", String(scrollY > threshold));
 };
 addEventListener("scroll", markScrolled, { passive: true });
-document.addEventListener("DOMContentLoaded", markScrolled);
+// Reading scrollY needs layout: read in the first frame, where the paint needs that layout anyway,
+// not in a task of its own before it (a page opened already scrolled).
+document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(markScrolled));
 const inTextField = (target) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 document.addEventListener("keydown", (event) => {

@@ -131,6 +131,12 @@ test("the top bar becomes more opaque once scrolled past 50 px", async ({ page }
   await expect.poll(alpha).toBeGreaterThan(before);
 });
 
+test("a page opened at a section far down has its top bar marked scrolled from the start", async ({ page }) => {
+  await page.goto("/solutions#faq-section");
+  await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(50);
+  await expect(page.locator('header[data-slot="top-bar"]')).toHaveAttribute("data-scrolled", "true");
+});
+
 test("the top bar has no inline link row: the overlay is the only menu", async ({ page }) => {
   await page.goto("/");
   const bar = page.locator('header[data-slot="top-bar"] > div');
