@@ -1,5 +1,5 @@
 /**
- * Size budgets of the built site (DESIGN.md "Budgets"), checked from the build
+ * Size budgets of the built site (docs/design.md "Budgets"), checked from the build
  * output by `npm run check:budgets`, which is part of `npm test`.
  */
 import { showcasePages } from "../model/showcase-pages";

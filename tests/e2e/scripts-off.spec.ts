@@ -83,7 +83,7 @@ test.describe("every page reads the same with JavaScript off", () => {
 });
 
 /**
- * DESIGN.md "Budgets": scripts fetched before `load`. The pages of tooling/budgets.ts
+ * docs/design.md "Budgets": scripts fetched before `load`. The pages of tooling/budgets.ts
  * NO_START_SCRIPT_PAGES and every page in NO_START_SCRIPT_PAGE_FOLDERS fetch none (npm run
  * check:budgets reads the build; this the running site). A page with no budget there fails here,
  * so a new page is given one. A page rendered on request for an unknown address is the not-found page.
