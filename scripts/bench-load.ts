@@ -5,7 +5,7 @@
 // assets and content API calls (target: no errors, p99 ≤ 50 ms), then over the
 // pages alone (rendered from the live content, answered from the render cache)
 // and over the same pages' pre-rendered files, each as long: the rendered pages
-// must answer at least half the requests/s of the static files (issue 25 §2).
+// must answer at least half the requests/s of the static files (docs/design.md "Budgets").
 // Each run's figures are kept in bench/load-results.json, and the closing note
 // compares the two targets (--target both measures one after the other).
 //   npm run bench:load -- --duration 10 --connections 32
@@ -76,7 +76,7 @@ export type LoadResult = {
   staticFilePerSecond?: number;
 };
 
-/** Issue 25 §2: pages answered from the render cache keep at least half a static file's throughput. */
+/** docs/design.md "Budgets": pages answered from the render cache keep at least half a static file's throughput. */
 export const PAGES_TO_STATIC_TARGET = 0.5;
 
 /** The pages' throughput as a share of the static file's, and whether it meets the target. */

@@ -1,8 +1,8 @@
 // npm run bench: builds the site, serves it on a free loopback port and runs Lighthouse (mobile) RUNS times on
 // every route of the route table plus any pre-rendered guide and item page, with both throttling methods:
 // simulated (Lighthouse's model of a slow load from a fast one, what PageSpeed Insights shows; it counts module
-// scripts as blocking the first paint, decisions 022 and 024) and devtools (the browser really slowed down).
-// Prints the median run per route in one table per method, then the routes that miss DESIGN.md's targets of
+// scripts as blocking the first paint, decision 024) and devtools (the browser really slowed down).
+// Prints the median run per route in one table per method, then the routes that miss docs/design.md's targets of
 // either method. Writes both into bench/results.json.
 //   npm run bench -- --runs 1 --route / --route /experiences   (quicker look)
 //   npm run bench -- --throttling devtools   (one method only; or simulate)

@@ -27,7 +27,7 @@ export type MethodResults = Partial<Record<ThrottlingMethod, readonly RouteResul
 
 const SHARED_TARGETS = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 10, cls: 0 };
 
-/** Targets of DESIGN.md "Budgets" for every route on mobile; only LCP differs between the methods. */
+/** Targets of docs/design.md "Budgets" for every route on mobile; only LCP differs between the methods. */
 export const LIGHTHOUSE_TARGETS: Record<ThrottlingMethod, typeof SHARED_TARGETS & { lcpMs: number }> = {
   simulate: { ...SHARED_TARGETS, lcpMs: 1200 },
   devtools: { ...SHARED_TARGETS, lcpMs: 900 },

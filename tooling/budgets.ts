@@ -1,12 +1,12 @@
 /**
- * Size budgets of the built site (DESIGN.md "Budgets"), checked from the build
+ * Size budgets of the built site (docs/design.md "Budgets"), checked from the build
  * output by `npm run check:budgets`, which is part of `npm test`.
  */
 import { showcasePages } from "../model/showcase-pages";
 import { reachableFrom } from "./reachable";
 
 /**
- * Pages that fetch no script before they are interactive (issue "HTML first": their routes say so,
+ * Pages that fetch no script before they are interactive (decision 029: their routes say so,
  * app/shell/page-scripts.ts); more join as their controls move to first-use code. The showcase
  * pages start the app on first use (decision 031).
  */

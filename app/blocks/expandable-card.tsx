@@ -53,9 +53,11 @@ function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secon
 
 /**
  * Cards of which only one is open at a time (SPEC §4): the browser closes the
- * others (`<details name>`), clicking the open card closes it, collapse-all
- * closes everything, and none is open by default. All of it works before the
- * page's script has loaded; arrow keys, Home and End between cards come with it.
+ * others (`<details name>`), clicking the open card closes it, and none is open
+ * by default, all before any script has loaded. 'Collapse all' (showCollapseAll)
+ * closes every card through the island expandable-card; arrow keys, Home and End
+ * between cards come from the disclosure-group island (keysFromIsland) or, on a
+ * page that runs the app, with its script.
  */
 export function ExpandableCardGroup({
   children,

@@ -23,7 +23,7 @@ import type { Island } from "./island";
  * selection (the store shows every template again), scrolls the store 80 px below the top of the
  * window and closes the panel. Without this code the same button sends the form, and the server
  * answers with the store those chips filter: the one way a filter can work with scripts off
- * (issue 25). A filter in the address that the page was not drawn with (a pre-rendered page) is
+ * (decision 029). A filter in the address that the page was not drawn with (a pre-rendered page) is
  * applied when it starts.
  */
 

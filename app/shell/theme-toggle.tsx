@@ -9,7 +9,7 @@ import { THEME_CHOICES } from "./theme-script";
  * It needs no React: the head script (theme-script.ts) listens for its change from the first
  * paint on, applies and stores the choice, sets every toggle on the page to it as the page is
  * parsed and keeps them alike. So the select is only pre-rendered: in the browser React adopts
- * the outer element and leaves its contents alone (as for markdown, docs/decisions/005), and the
+ * the outer element and leaves its contents alone (as for markdown, docs/decisions/014), and the
  * page's JavaScript carries none of it (the home page's budget). A shell first drawn in the
  * browser (a page that was not pre-rendered) shows no toggle; the stored theme still applies.
  * Styled and placed in app.css by its data-slot (and the menu's id), for the same reason.

@@ -161,7 +161,7 @@ test.describe("contact (SPEC §2 Contact)", () => {
   });
 });
 
-// The page runs no app JavaScript (issue "HTML first"): what it does needs HTML, CSS and, for Copy
+// The page runs no app JavaScript (decision 029): what it does needs HTML, CSS and, for Copy
 // and the arrow keys, a little code loaded when the visitor first reaches for them.
 test.describe("contact without start scripts", () => {
   test("fetches no script before load, and marks its document as running none", async ({ page }) => {

@@ -4,7 +4,7 @@ import { NO_START_SCRIPT_PAGE_FOLDERS, NO_START_SCRIPT_PAGES } from "../../tooli
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 25 §4: every page with JavaScript off shows the same content and links as with it. What a
+ * docs/design.md: every page with JavaScript off shows the same content and links as with it. What a
  * page says is read from its HTML (text of headings, paragraphs and list items, link targets,
  * image alternatives), leaving out what is only for one case: `<noscript>`, the controls hidden
  * until their code runs, and the showcase's readings of what the browser computed (a measured size,
@@ -83,7 +83,7 @@ test.describe("every page reads the same with JavaScript off", () => {
 });
 
 /**
- * DESIGN.md "Budgets": scripts fetched before `load`. The pages of tooling/budgets.ts
+ * docs/design.md "Budgets": scripts fetched before `load`. The pages of tooling/budgets.ts
  * NO_START_SCRIPT_PAGES and every page in NO_START_SCRIPT_PAGE_FOLDERS fetch none (npm run
  * check:budgets reads the build; this the running site). A page with no budget there fails here,
  * so a new page is given one. A page rendered on request for an unknown address is the not-found page.

@@ -138,7 +138,7 @@ test("store grid has 1, 2 and 3 columns by screen size", async ({ page }) => {
 // SPEC §4: 'Apply Filters' empties the selection, scrolls to the store section and closes the panel
 // (the talks filter's Apply commits instead; SPEC notes the difference). With the island the store
 // follows the chips as they toggle. Without script the same button sends the form and the server
-// answers with the store the chips filter: the one way a filter can work with scripts off (issue 25).
+// answers with the store the chips filter: the one way a filter can work with scripts off (decision 029).
 test("filter: 'N of M', Type and Topic chips with OR, badge counts chips, Clear empties, Apply scrolls to the store and closes", async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { showcaseSlugs } from "../../../model/showcase-pages";
 import { showcaseSections } from "./index";
 
-// DESIGN.md house style "Showcase": every app/ui file has demos named
+// docs/design.md house style "Showcase": every app/ui file has demos named
 // <name>-<variant>.tsx, listed in one index, so the documentation cannot drift.
 // Vitest runs from the repository root (jsdom replaces URL, so no import.meta.url here).
 const showcaseDir = path.resolve("app/features/showcase");
