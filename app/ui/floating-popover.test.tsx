@@ -110,6 +110,39 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
+  it("a controlled panel closed and opened again by the browser before the page re-renders stays open", async () => {
+    const user = userEvent.setup();
+    const states: boolean[] = [];
+    render(
+      <ControlledFromOutside>
+        {(open, setOpen) => (
+          <FloatingPopover
+            trigger={<Button>Open panel</Button>}
+            title="Quick actions"
+            open={open}
+            onOpenChange={(next) => {
+              states.push(next);
+              setOpen(next);
+            }}
+          >
+            <p>Body</p>
+          </FloatingPopover>
+        )}
+      </ControlledFromOutside>,
+    );
+    await toggleFromOutside(user);
+    // Escape, then a tap on the trigger, both before React renders the page's answer to the first.
+    act(() => {
+      panel().hidePopover();
+      panel().showPopover();
+    });
+    expect(popoverApi.isShown(panel())).toBe(true);
+    expect(states).toEqual([false, true]);
+    // The page holds "open" again: its own button now closes the panel.
+    await toggleFromOutside(user);
+    expect(popoverApi.isShown(panel())).toBe(false);
+  });
+
   it("starts open when uncontrolled with defaultOpen", () => {
     render(<Panel defaultOpen />);
     expect(popoverApi.isShown(panel())).toBe(true);

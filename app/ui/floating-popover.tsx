@@ -59,21 +59,28 @@ export function FloatingPopover({
   const show = () => panelRef.current?.showPopover({ source: triggerRef.current ?? undefined });
   const hide = () => panelRef.current?.hidePopover();
 
+  // What the page holds, as far as the panel knows: its `open`, or the state the panel last told it
+  // of. The page's own changes drive the panel; its answer to what the panel told it does not, so a
+  // panel the visitor toggled again before the page re-rendered is left as the visitor has it.
+  const pageHolds = useRef(open);
+  const tellPage = (opened: boolean) => {
+    if (opened === pageHolds.current) return;
+    pageHolds.current = opened;
+    onOpenChange?.(opened);
+  };
+
   // A panel opened before the page's script ran stays open; a page holding the state is told.
   const adoptOpenedBeforeHydration = useEffectEvent(() => {
     if (panelRef.current?.matches(":popover-open")) {
-      if (open === false) onOpenChange?.(true);
+      if (open === false) tellPage(true);
     } else if (open ?? defaultOpen) show();
   });
   useEffect(() => adoptOpenedBeforeHydration(), []);
 
   // The browser holds whether the panel is open; a page that passes `open` drives it from here.
-  const isFirstRun = useRef(true);
   useEffect(() => {
-    if (isFirstRun.current) {
-      isFirstRun.current = false;
-      return;
-    }
+    if (open === pageHolds.current) return;
+    pageHolds.current = open;
     // Both do nothing when the panel is already in that state.
     if (open === true) show();
     if (open === false) hide();
@@ -83,7 +90,7 @@ export function FloatingPopover({
     const opened = event.newState === "open";
     // Start at the panel's first control rather than its close button.
     if (opened) bodyRef.current?.querySelector<HTMLElement>(TABBABLE)?.focus();
-    if (opened !== open) onOpenChange?.(opened);
+    tellPage(opened);
   };
 
   const placement = {
