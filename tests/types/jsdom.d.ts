@@ -4,6 +4,8 @@ declare module "jsdom" {
   export type JSDOMOptions = {
     url?: string;
     runScripts?: "dangerously" | "outside-only";
+    /** Gives the window requestAnimationFrame (jsdom leaves it out unless asked). */
+    pretendToBeVisual?: boolean;
     beforeParse?: (window: Window & typeof globalThis) => void;
   };
   export class JSDOM {
