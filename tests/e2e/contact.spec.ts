@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
-import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, test, throttleToSlow4G } from "./fixtures";
+import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
 const card = cardById;
@@ -208,7 +208,7 @@ test.describe("contact without start scripts", () => {
     await page.goto("/contact");
     const unthrottle = await throttleToSlow4G(page);
     await copyButton(page).click();
-    await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
+    await expect(toasts(page)).toHaveText(["Copied to clipboard!"], SLOW_4G_CODE_WAIT);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GENERAL);
     await unthrottle();
   });

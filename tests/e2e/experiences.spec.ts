@@ -7,7 +7,7 @@ import { experienceHistory } from "../../content/experience-history";
 import { values } from "../../content/values";
 import type * as SiteConfigModule from "../../app/site-config";
 import { cardById, summaryOf } from "./cards";
-import { expect, test, throttleToSlow4G } from "./fixtures";
+import { expect, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 // Experiences (SPEC §2, §3, §4, §8, §9).
@@ -244,7 +244,7 @@ test("'Collapse section' works on its first tap on a throttled network (slow 4G)
   await expect(card).toHaveJSProperty("open", true);
   // The button shows once its code, asked for when the page is idle after load, has measured the card.
   const collapse = card.getByRole("button", { name: "Collapse section" });
-  await expect(collapse).toBeVisible();
+  await expect(collapse).toBeVisible(SLOW_4G_CODE_WAIT);
   await collapse.click();
   await expect(card).toHaveJSProperty("open", false);
   await expect(trigger).toBeFocused();

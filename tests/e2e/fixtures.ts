@@ -142,6 +142,12 @@ export async function scrollToAndSettle(page: Page, y: number): Promise<void> {
 export { expect };
 
 /**
+ * How long a check waits for what a first-use module does on a slow-4G page: the module's bytes
+ * share 1.6 Mbit/s with the page's pictures, so it may come later than the default 5 s allow.
+ */
+export const SLOW_4G_CODE_WAIT = { timeout: 15_000 };
+
+/**
  * Slows the page's network to Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s
  * up) until the returned function is called.
  */

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { talks } from "../../content/talks";
 import { TALK_LANGUAGES, TALK_TOPICS } from "../../model/talk-options";
 import { axeViolations, scrollThrough } from "./axe";
-import { expect, openWithIslandHeld, PAGE_BACKGROUND, test, throttleToSlow4G } from "./fixtures";
+import { expect, openWithIslandHeld, PAGE_BACKGROUND, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 
 // The page runs no app JavaScript: the talk filter is an island (app/islands/talk-filter.ts) over a
 // server-drawn form, loaded when the visitor first reaches for the list or once the page is idle.
@@ -336,7 +336,7 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     // Applied in place (SPEC §4: the list changes on Apply), not by a page the server sends: the panel
     // closes and focus is back on the filter button, the applied filter in the address.
     const expected = talks.filter((talk) => talk.language === "Indonesian");
-    await expect(panel).toBeHidden();
+    await expect(panel).toBeHidden(SLOW_4G_CODE_WAIT);
     await expect(cards(page)).toHaveCount(expected.length);
     await expect(page.getByText(`Showing ${expected.length} of 16 talks`)).toBeVisible();
     await expect(trigger).toBeFocused();

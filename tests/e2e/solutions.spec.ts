@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
 import { faqGroups } from "../../app/features/solutions/faq-groups";
-import { expect, openWithIslandHeld, pageWithoutJavaScript, test, throttleToSlow4G } from "./fixtures";
+import { expect, openWithIslandHeld, pageWithoutJavaScript, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 // Solutions (SPEC §2, §4, §8, §9). The page runs no app JavaScript: the server draws the store from
@@ -304,7 +304,7 @@ test("the filter works on its first tap on a throttled network (slow 4G)", async
   await page.goto("/solutions");
   const panel = await openFilter(page);
   await chip(panel, "Google Slides").click();
-  await expect(cards(page)).toHaveCount(showing("Google Slides"));
+  await expect(cards(page)).toHaveCount(showing("Google Slides"), SLOW_4G_CODE_WAIT);
   await panel.getByRole("button", { name: "Apply Filters" }).click();
   await expect(panel).toBeHidden();
   await expect(cards(page)).toHaveCount(store.length);
@@ -369,9 +369,9 @@ test("Jump to works on its first tap on a throttled network (slow 4G): it opens,
   // What the menu's code adds may come after the tap, once the code has: the entry is highlighted, the toggle
   // names it, and a small screen closes the panel, which would cover the section.
   // (By its address: in a closed panel the link has no role to find it by.)
-  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location");
-  await expect(toggle.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", "FAQ");
-  if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden();
+  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location", SLOW_4G_CODE_WAIT);
+  await expect(toggle.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", "FAQ", SLOW_4G_CODE_WAIT);
+  if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden(SLOW_4G_CODE_WAIT);
   else await expect(menu).toBeVisible();
   await unthrottle();
 });
