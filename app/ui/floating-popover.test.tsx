@@ -24,6 +24,27 @@ function Panel(props: Partial<Parameters<typeof FloatingPopover>[0]>) {
 }
 
 const openButton = () => screen.getByRole("button", { name: "Open panel" });
+
+/** A panel whose open state the page holds; `told` hears every change the panel tells the page of. */
+function renderControlled(told: (open: boolean) => void) {
+  render(
+    <ControlledFromOutside>
+      {(open, setOpen) => (
+        <FloatingPopover
+          trigger={<Button>Open panel</Button>}
+          title="Quick actions"
+          open={open}
+          onOpenChange={(next) => {
+            told(next);
+            setOpen(next);
+          }}
+        >
+          <p>Body</p>
+        </FloatingPopover>
+      )}
+    </ControlledFromOutside>,
+  );
+}
 // jsdom hides a popover and never shows it, so what is inside is queried as hidden.
 const panel = () => screen.getByRole("dialog", { hidden: true });
 
@@ -82,23 +103,7 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
   it("can be controlled from outside, anchored to its trigger, and tells the page when the browser toggles it", async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(
-      <ControlledFromOutside>
-        {(open, setOpen) => (
-          <FloatingPopover
-            trigger={<Button>Open panel</Button>}
-            title="Quick actions"
-            open={open}
-            onOpenChange={(next) => {
-              onOpenChange(next);
-              setOpen(next);
-            }}
-          >
-            <p>Body</p>
-          </FloatingPopover>
-        )}
-      </ControlledFromOutside>,
-    );
+    renderControlled(onOpenChange);
     await toggleFromOutside(user);
     expect(popoverApi.isShown(panel())).toBe(true);
     expect(popoverApi.showPopover).toHaveBeenCalledWith({ source: openButton() });
@@ -113,23 +118,7 @@ describe("FloatingPopover (SPEC shared building blocks, §4, §9)", () => {
   it("a controlled panel closed and opened again by the browser before the page re-renders stays open", async () => {
     const user = userEvent.setup();
     const states: boolean[] = [];
-    render(
-      <ControlledFromOutside>
-        {(open, setOpen) => (
-          <FloatingPopover
-            trigger={<Button>Open panel</Button>}
-            title="Quick actions"
-            open={open}
-            onOpenChange={(next) => {
-              states.push(next);
-              setOpen(next);
-            }}
-          >
-            <p>Body</p>
-          </FloatingPopover>
-        )}
-      </ControlledFromOutside>,
-    );
+    renderControlled((next) => states.push(next));
     await toggleFromOutside(user);
     // Escape, then a tap on the trigger, both before React renders the page's answer to the first.
     act(() => {
