@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/free-port";
 
-// scripts/e2e.ts picks a free port and passes it here; the server serves the built site.
-const port = Number(process.env.E2E_PORT || 4173);
+// The Node server serves the built site on a free loopback port, so that several runs can share a
+// machine (E2E_PORT chooses one). Playwright loads this file in the runner and again in each worker
+// process: the runner picks the port and leaves it in the environment, which the workers inherit.
+process.env.E2E_PORT ||= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const chromiumLaunch = {
@@ -26,6 +30,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
+  // Installs Debian's chromium when it is missing (scripts/ensure-browser.ts).
+  globalSetup: "./scripts/ensure-browser.ts",
   use: {
     baseURL,
     trace: "retain-on-failure",

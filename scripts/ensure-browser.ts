@@ -1,6 +1,7 @@
 // Makes sure the browser for the browser tests is on this machine: Debian's
 // chromium at /usr/bin/chromium (CHROMIUM_PATH overrides). Installs it with
 // apt-get when missing and running as root; otherwise says what to install.
+// Playwright runs it before the browser tests (globalSetup); npm run bench too.
 import { existsSync } from "node:fs";
 import { runCommand } from "./run-command";
 
@@ -26,6 +27,11 @@ export async function ensureBrowser(): Promise<boolean> {
     return false;
   }
   return true;
+}
+
+/** Playwright's globalSetup (playwright.config.ts): no browser, no browser tests. */
+export default async function globalSetup(): Promise<void> {
+  if (!(await ensureBrowser())) throw new Error(`The browser tests need Chromium at ${CHROMIUM_PATH} (see above).`);
 }
 
 if (process.argv[1]?.endsWith("ensure-browser.ts")) {
