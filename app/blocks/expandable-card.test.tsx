@@ -10,6 +10,7 @@ import { start as startExpandableCard } from "~/islands/expandable-card";
 import { dismissAllToasts } from "~/islands/toasts";
 import { ToasterMarkup } from "~/ui/toaster";
 import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { newTabName } from "../../tests/helpers/new-tab-name";
 
 // The toaster's region is a popover, which jsdom lacks.
 let popovers: ReturnType<typeof stubPopoverApi>;
@@ -289,14 +290,14 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
         { label: "Say hi", onClick },
       ],
     });
-    const external = screen.getByRole("link", { name: "Visit LinkedIn" });
+    const external = screen.getByRole("link", { name: newTabName("Visit LinkedIn") });
     expect(external).toHaveAttribute("target", "_blank");
     expect(external).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByRole("link", { name: "Insights" })).not.toHaveAttribute("target");
-    expect(screen.getByRole("link", { name: "Open notes" })).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "Open notes" })).toHaveAttribute("rel", "noopener noreferrer");
+    expect(screen.getByRole("link", { name: newTabName("Open notes") })).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: newTabName("Open notes") })).toHaveAttribute("rel", "noopener noreferrer");
     for (const name of ["Away", "Away too"]) {
-      const away = screen.getByRole("link", { name });
+      const away = screen.getByRole("link", { name: newTabName(name) });
       expect(away).toHaveAttribute("href", "https://evil.example/");
       expect(away).toHaveAttribute("target", "_blank");
       expect(away).toHaveAttribute("rel", "noopener noreferrer");

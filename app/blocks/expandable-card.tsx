@@ -10,6 +10,7 @@ import {
 import type { ExperienceCard } from "../../model/experience-card";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { CaseStudyCard } from "./case-study-card";
 import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { cn } from "~/ui/cn";
@@ -224,14 +225,10 @@ function ActionButton({ action, email }: { action: CardAction; email: string | u
   }
   if (action.href) {
     return (
-      <Button
-        href={action.href}
-        variant={variant}
-        icon={action.icon}
-        onClick={action.onClick}
-        {...(action.external ? { target: "_blank" } : {})}
-      >
-        {action.label}
+      <Button asChild variant={variant} icon={action.icon} onClick={action.onClick}>
+        <SafeLink href={action.href} newTab={action.external}>
+          {action.label}
+        </SafeLink>
       </Button>
     );
   }
@@ -417,12 +414,12 @@ export function ExpandableCard(props: ExpandableCardProps) {
           {email ? (
             <p className="flex items-center gap-sm">
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              <a
+              <SafeLink
                 href={`mailto:${email}`}
                 className="inline-flex min-h-11 min-w-0 items-center font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
               >
                 {email}
-              </a>
+              </SafeLink>
             </p>
           ) : null}
           {actions.length > 0 ? (

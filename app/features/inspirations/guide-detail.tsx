@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { GuidePage } from "../../../model/inspiration-pages";
 import { needsAffiliateNotice } from "../../../model/link-groups";
 import { recommendationCountLine } from "../../../model/recommendation-count";
@@ -6,6 +5,7 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { Markdown } from "~/ui/markdown";
 import { RecommendationCard } from "~/blocks/recommendation-card";
+import { SafeLink } from "~/ui/safe-link";
 import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
 import { LoadErrorState } from "./loader-state";
@@ -22,9 +22,9 @@ export function GuideNotFound() {
       <h1 className="type-h1">Guide not found</h1>
       <p className="text-body3 text-ink-muted">This guide does not exist, or it is not published yet.</p>
       <p>
-        <Link to="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
+        <SafeLink href="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
           Back to Inspirations
-        </Link>
+        </SafeLink>
       </p>
     </div>
   );
