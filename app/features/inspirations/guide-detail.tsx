@@ -1,3 +1,4 @@
+import { collapseButtonThreshold } from "../../../model/expandable-card";
 import type { GuidePage } from "../../../model/inspiration-pages";
 import { needsAffiliateNotice } from "../../../model/link-groups";
 import { recommendationCountLine } from "../../../model/recommendation-count";
@@ -12,8 +13,8 @@ import { LoadErrorState } from "./loader-state";
 import type { DetailData } from "./page-data";
 import { guideHref, itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
 
-/** SPEC §9: guide pages show the sticky 'Collapse section' above 400 px. */
-const GUIDE_COLLAPSE_THRESHOLD = 400;
+/** SPEC §9: guide pages have a threshold of their own for the sticky 'Collapse section'. */
+const GUIDE_COLLAPSE_THRESHOLD = collapseButtonThreshold("guide");
 
 export function GuideNotFound() {
   return (
