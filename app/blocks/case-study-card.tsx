@@ -29,6 +29,7 @@ export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
       )}
     >
       <span className="block aspect-[16/9] w-full overflow-hidden border-b-2 border-ink bg-bg-subtle">
+        {/* A raw <img>, not Image: inside the card's link and its <span>s, where Image's <figure> may not go. */}
         <img
           src={thumbnail || "/placeholder.svg"}
           alt=""

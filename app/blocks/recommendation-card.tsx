@@ -95,6 +95,7 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
           : cn(bg ? "bg-(--media-bg)" : "bg-bg-accent", fg ? "text-(--media-fg)" : "text-ink"),
       )}
     >
+      {/* A raw <img>, not Image: a failed picture gives way to the card's fallback icon by the shell's head script. */}
       <img
         src={media.src}
         alt={media.alt ?? ""}

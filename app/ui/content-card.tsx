@@ -107,6 +107,7 @@ function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "
           style={{ "--icon-mask": mask } as CSSProperties}
         />
       ) : icon.iconUrl && !fg ? (
+        // A raw <img>, not Image: a decorative icon inside the tile's <span>, without a frame of its own.
         <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
       ) : (
         icon.icon
@@ -167,6 +168,7 @@ export function ContentCard({
               : "aspect-[16/9] border-b-2",
           )}
         >
+          {/* A raw <img>, not Image: it fills the card's own framed box, which zooms it on hover. */}
           <img
             src={image.src}
             alt={image.alt}

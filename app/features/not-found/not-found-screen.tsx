@@ -30,6 +30,7 @@ export function NotFoundScreen() {
           <SafeLink href="/">Take me home</SafeLink>
         </Button>
       </div>
+      {/* A raw <img>, not Image: an illustration on the page's own background, without Image's frame. */}
       <img
         src="/illustrations/mascot-lost.svg"
         alt={`${siteConfig.mascot.name} the cat, peering into an empty cardboard box with a magnifying glass`}

@@ -128,6 +128,7 @@ function buildComponents(tone: MarkdownTone, headingLevel: number): Components {
     ),
     img: ({ src, alt, title }) =>
       typeof src === "string" && src !== "" ? (
+        // A raw <img>, not Image: markdown puts pictures inside paragraphs, where Image's <figure> may not go.
         <img
           src={src}
           alt={alt ?? ""}
