@@ -79,6 +79,7 @@ export default function App() {
 // (the same network trouble may have caused the error), a bare page still offers the way home.
 const ErrorPage = lazy(() =>
   import("./shell/error-page").catch(() => ({
+    // A bare <a>, not SafeLink: this stands in when the app's own code could not load.
     default: () => <a href="/">Take me home</a>,
   })),
 );

@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  JUMP_MENU_OBSERVER_OPTIONS,
-  JUMP_SCROLL_OFFSET_PX,
-  activeSectionFromTops,
-  jumpScrollTop,
-} from "./jump-menu";
+import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "./jump-menu";
 
-describe("jump-to menu rules (SPEC §4 Jump-to menu, §9 jump offset 80 px)", () => {
+describe("jump-to menu rules (SPEC §4 Jump-to menu)", () => {
   it("observes with margin -20% top, -70% bottom and threshold 0.1", () => {
     expect(JUMP_MENU_OBSERVER_OPTIONS).toEqual({ rootMargin: "-20% 0px -70% 0px", threshold: 0.1 });
-  });
-
-  it("lands a section 80 px below the top of the window", () => {
-    expect(JUMP_SCROLL_OFFSET_PX).toBe(80);
-    expect(jumpScrollTop(500, 1000)).toBe(1420);
-    expect(jumpScrollTop(-300, 1000)).toBe(620);
-  });
-
-  it("never scrolls above the top of the page", () => {
-    expect(jumpScrollTop(20, 0)).toBe(0);
   });
 });
 

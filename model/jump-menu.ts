@@ -1,18 +1,13 @@
 /**
  * SPEC §4 "Jump-to menu" and §9: the active section follows scrolling
- * (observer margin -20% top, -70% bottom, threshold 0.1), and a jump lands the
- * section 80 px below the top of the window (under the sticky top bar).
+ * (observer margin -20% top, -70% bottom, threshold 0.1). A jump lands the
+ * section 80 px below the top of the window, under the sticky top bar, by the
+ * section's scroll margin (app/ui/scroll-to-section.ts).
  */
 export const JUMP_MENU_OBSERVER_OPTIONS = { rootMargin: "-20% 0px -70% 0px", threshold: 0.1 } as const;
-export const JUMP_SCROLL_OFFSET_PX = 80;
 
 /** The observer's band ends 70% above the bottom of the window, i.e. 30% down from its top. */
 export const JUMP_BAND_BOTTOM_FRACTION = 0.3;
-
-/** Where to scroll so an element whose top is `elementTop` px from the viewport top lands `offset` px below it. */
-export function jumpScrollTop(elementTop: number, scrollY: number, offset: number = JUMP_SCROLL_OFFSET_PX): number {
-  return Math.max(0, Math.round(elementTop + scrollY - offset));
-}
 
 /**
  * The entry to highlight: the last section, in page order, whose heading has

@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import type { CaseStudy } from "../../model/case-study";
-import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
+import { SafeLink } from "~/ui/safe-link";
 
 /** What a case-study card shows (SPEC §3 case study: title, thumbnail, url, optional tags). */
 export type CaseStudyCardData = Pick<CaseStudy, "title" | "url"> & {
@@ -19,10 +19,9 @@ type CaseStudyCardProps = {
 export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
   const { title, url, thumbnail, tags = [] } = caseStudy;
   return (
-    <a
-      // At the address the site's link rule reads (the schemas let only web pages through).
-      href={linkTarget(url)?.href}
-      {...NEW_TAB}
+    // The schemas let only web pages through, so the card opens the write-up in a new tab.
+    <SafeLink
+      href={url}
       data-slot="case-study-card"
       className={cn(
         "group flex h-full flex-col overflow-hidden rounded-card border-2 border-ink bg-bg-default wrap-anywhere text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5",
@@ -30,6 +29,7 @@ export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
       )}
     >
       <span className="block aspect-[16/9] w-full overflow-hidden border-b-2 border-ink bg-bg-subtle">
+        {/* A raw <img>, not Image: inside the card's link and its <span>s, where Image's <figure> may not go. */}
         <img
           src={thumbnail || "/placeholder.svg"}
           alt=""
@@ -55,9 +55,8 @@ export function CaseStudyCard({ caseStudy, className }: CaseStudyCardProps) {
         <span className="mt-auto inline-flex items-center gap-xs pt-xs text-caption font-semibold text-link">
           Read the case study
           <ArrowUpRight aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
         </span>
       </span>
-    </a>
+    </SafeLink>
   );
 }

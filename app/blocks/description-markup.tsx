@@ -1,11 +1,11 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
 import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
 import { ownEntry } from "../../model/own-entry";
-import { NEW_TAB } from "../../model/safe-links";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";
 import { Markdown } from "~/ui/markdown";
+import { SafeLink } from "~/ui/safe-link";
 
 /** Case studies by slug, as the content layer supplies them. */
 export type CaseStudyMap = Readonly<Record<string, CaseStudyCardData | undefined>>;
@@ -26,9 +26,8 @@ type DescriptionMarkupProps = {
 export function ExternalArticleCard({ url }: { url: string }) {
   const host = new URL(url).hostname.replace(/^www\./, "");
   return (
-    <a
+    <SafeLink
       href={url}
-      {...NEW_TAB}
       data-slot="external-article-card"
       className="group flex h-full items-center gap-md rounded-card border-2 border-ink bg-bg-accent p-md text-ink transition-[box-shadow,translate] duration-150 hover:shadow-[4px_4px_0_0_var(--color-ink)] motion-safe:hover:-translate-y-0.5"
     >
@@ -44,8 +43,7 @@ export function ExternalArticleCard({ url }: { url: string }) {
         <span className="truncate text-caption text-link">{host}</span>
       </span>
       <ArrowUpRight aria-hidden="true" className="size-5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </SafeLink>
   );
 }
 

@@ -1,49 +1,30 @@
 import { cva } from "class-variance-authority";
-import { ChevronDown, ChevronsDownUp, Copy, Mail } from "lucide-react";
-import { type ReactNode, createContext, useContext, useEffect, useMemo, useRef } from "react";
-import {
-  type DetailEntry,
-  type ExpandableCardVariant,
-  classifyDetail,
-  collapseButtonThreshold,
-} from "../../model/expandable-card";
+import { ChevronDown, ChevronsDownUp, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { type ExpandableCardVariant, collapseButtonThreshold } from "../../model/expandable-card";
 import type { ExperienceCard } from "../../model/experience-card";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
-import { CaseStudyCard } from "./case-study-card";
-import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { cn } from "~/ui/cn";
-import { CopyText } from "~/ui/copy-text";
 import { Disclosure } from "~/ui/disclosure";
-import { type CaseStudyMap, DescriptionMarkup } from "./description-markup";
-import { Image } from "~/ui/image";
 import { Markdown } from "~/ui/markdown";
+import { SafeLink } from "~/ui/safe-link";
+import { type CaseStudyMap, DescriptionMarkup } from "./description-markup";
 
 /* ------------------------------------------------------------------ group */
 
-type GroupContextValue = {
-  /** The open card's id ("" for none) when the page owns it. */
-  value: string | undefined;
-  /** Reports a card opened or closed by the visitor or by the browser. */
-  onCardToggle: (id: string, open: boolean) => void;
-};
-
-const GroupContext = createContext<GroupContextValue>({ value: undefined, onCardToggle: () => undefined });
-
 type ExpandableCardGroupProps = {
   children: ReactNode;
-  /** Id of the open card ("" for none), to control the group from outside. */
-  value?: string;
-  onValueChange?: (value: string) => void;
-  /** Shows a 'Collapse all' button above the cards. */
-  showCollapseAll?: boolean;
   /** The arrow keys between the cards come from an island, for a page that runs no app JavaScript (Disclosure.Group). */
   keysFromIsland?: boolean;
   className?: string;
 };
 
-/** 'Collapse all' and 'Collapse section': small buttons with the collapse icon, clicked through the island expandable-card. */
-function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secondary"; slot: string; children: string }) {
+/**
+ * 'Collapse all' and 'Collapse section': small buttons with the collapse icon, clicked through the
+ * island expandable-card (a group's 'Collapse all' is any of them inside the group without a threshold).
+ */
+export function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secondary"; slot: string; children: string }) {
   return (
     <Button variant={variant} size="sm" icon={<ChevronsDownUp aria-hidden="true" className="size-4" />} data-slot={slot}>
       {children}
@@ -54,52 +35,16 @@ function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secon
 /**
  * Cards of which only one is open at a time (SPEC §4): the browser closes the
  * others (`<details name>`), clicking the open card closes it, and none is open
- * by default, all before any script has loaded. 'Collapse all' (showCollapseAll)
- * closes every card through the island expandable-card; arrow keys, Home and End
- * between cards come from the disclosure-group island (keysFromIsland) or, on a
- * page that runs the app, with its script.
+ * by default, all before any script has loaded. Arrow keys, Home and End between
+ * cards come from the disclosure-group island (keysFromIsland) or, on a page that
+ * runs the app, with its script.
  */
-export function ExpandableCardGroup({
-  children,
-  value,
-  onValueChange,
-  showCollapseAll = false,
-  keysFromIsland = false,
-  className,
-}: ExpandableCardGroupProps) {
-  // Toggle events arrive one by one (the closed card's and the opened one's), before the owner re-renders.
-  const openId = useRef(value ?? "");
-  useEffect(() => {
-    openId.current = value ?? openId.current;
-  }, [value]);
-  const context = useMemo<GroupContextValue>(
-    () => ({
-      value,
-      onCardToggle: (id, open) => {
-        if (open) openId.current = id;
-        else if (openId.current === id) openId.current = "";
-        else return;
-        onValueChange?.(openId.current);
-      },
-    }),
-    [value, onValueChange],
-  );
-
+export function ExpandableCardGroup({ children, keysFromIsland = false, className }: ExpandableCardGroupProps) {
   return (
     <div data-slot="expandable-card-group" className={cn("flex flex-col gap-md", className)}>
-      {showCollapseAll ? (
-        // The island expandable-card closes the group's cards; a click before its code came is replayed.
-        <div data-island="expandable-card" className="flex justify-end noscript:hidden">
-          <CollapseButton variant="ghost" slot="expandable-card-collapse-all">
-            Collapse all
-          </CollapseButton>
-        </div>
-      ) : null}
-      <GroupContext.Provider value={context}>
-        <Disclosure.Group exclusive keysFromIsland={keysFromIsland} className="flex flex-col gap-md">
-          {children}
-        </Disclosure.Group>
-      </GroupContext.Provider>
+      <Disclosure.Group exclusive keysFromIsland={keysFromIsland} className="flex flex-col gap-md">
+        {children}
+      </Disclosure.Group>
     </div>
   );
 }
@@ -109,25 +54,7 @@ export function ExpandableCardGroup({
 /** SPEC §3 card tag: text and a category that styles it (e.g. journey-role, company, industry). */
 export type CardTag = { text: string; category?: string };
 
-/** SPEC §3 card action. */
-export type CardAction = {
-  label: string;
-  icon?: ReactNode;
-  variant?: "primary" | "secondary";
-  href?: string;
-  /**
-   * Open `href` in a new tab even when it is a page of this site. A page
-   * elsewhere always opens in one (the site's link rule, in Button), whatever this says.
-   */
-  external?: boolean;
-  /** Copy the card's e-mail address, confirming with 'Copied email to clipboard!' (the copy-text island; onClick is not called). */
-  copyEmail?: boolean;
-  onClick?: () => void;
-};
-
-type CardImage = { src: string; alt: string };
-
-type CommonProps = {
+export type ExpandableCardProps = {
   /** The card's value in its group and its element id, so '#id' links can open it. */
   id: string;
   title: ReactNode;
@@ -137,42 +64,27 @@ type CommonProps = {
   /** A logo image before the title; decorative, since the title or subtitle names the company. */
   logo?: string;
   tags?: readonly CardTag[];
-  /** Markdown. Experience cards also understand the <<image>>, <<case>> and <<link>> tokens. */
+  /** Markdown. */
   description?: string;
-  image?: CardImage;
-  details?: readonly DetailEntry[];
+  /** An e-mail address, shown as a mail link (contact cards). */
   email?: string;
-  actions?: readonly CardAction[];
-  /** Custom content shown after the details. */
+  /** The period badge, e.g. '2021 – now' (experience cards). */
+  period?: string;
+  /** Content of the card's own after the description and e-mail (a job's description markup, the showcase's extras). */
   children?: ReactNode;
   /** Level of the card's heading (inside its trigger). */
   headingLevel?: 2 | 3 | 4;
   /**
    * Height in px above which the sticky 'Collapse section' button shows; by
-   * default the variant's SPEC §9 threshold (guide pages pass 400).
+   * default the variant's SPEC §9 threshold (guide pages pass theirs).
    */
   collapseThreshold?: number;
+  variant?: ExpandableCardVariant;
+  /** Controlled: the card follows this; the visitor's toggles arrive through onOpenChange (Disclosure.Root). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   className?: string;
 };
-
-type VariantOnlyProps =
-  | { variant?: "default" | "faq"; period?: never; note?: never; caseStudies?: never }
-  | {
-      variant: "experience";
-      /** The period badge, e.g. '2021 – now' (experience cards only). */
-      period?: string;
-      /** Case studies that <<case:slug>> tokens in the description refer to. */
-      caseStudies?: CaseStudyMap;
-      note?: never;
-    }
-  | {
-      variant: "contact";
-      /** A short note (contact cards only). */ note?: ReactNode;
-      period?: never;
-      caseStudies?: never;
-    };
-
-export type ExpandableCardProps = CommonProps & VariantOnlyProps;
 
 const cardVariants = cva(
   "scroll-mt-24 rounded-card border-2 bg-bg-default wrap-anywhere text-ink transition-[box-shadow,border-color] duration-300 open:shadow-[4px_4px_0_0_var(--color-ink)]",
@@ -207,117 +119,40 @@ function tagVariant(category: string | undefined) {
   return "subtle";
 }
 
-function ActionButton({ action, email }: { action: CardAction; email: string | undefined }) {
-  const variant = action.variant ?? "secondary";
-  if (action.copyEmail && email) {
-    // The island copy-text (app/islands/copy-text.ts) copies, on pages with or without React; the
-    // page needs a ToasterMarkup for the toast.
-    return (
-      <CopyText
-        text={email}
-        toast={COPY_CONFIRMATIONS.email}
-        clickedLabel={action.label}
-        variant={variant}
-        icon={action.icon ?? <Copy aria-hidden="true" className="size-4" />}
-      >
-        {action.label}
-      </CopyText>
-    );
-  }
-  if (action.href) {
-    return (
-      <Button
-        href={action.href}
-        variant={variant}
-        icon={action.icon}
-        onClick={action.onClick}
-        {...(action.external ? { target: "_blank" } : {})}
-      >
-        {action.label}
-      </Button>
-    );
-  }
-  return (
-    <Button variant={variant} icon={action.icon} onClick={action.onClick}>
-      {action.label}
-    </Button>
-  );
-}
-
-function Details({ entries }: { entries: readonly DetailEntry[] }) {
-  return (
-    <ul data-slot="expandable-card-details" className="flex flex-col gap-sm">
-      {entries.map((entry, index) => {
-        const view = classifyDetail(entry);
-        switch (view.kind) {
-          case "case-study":
-            return (
-              <li key={index} className="max-w-[24rem]">
-                <CaseStudyCard caseStudy={view} />
-              </li>
-            );
-          case "image":
-            return (
-              <li key={index}>
-                <Image src={view.src} alt={view.alt} widthPreset="2xl" loading="lazy" />
-              </li>
-            );
-          default:
-            return (
-              <li
-                key={index}
-                data-kind={view.kind}
-                className={cn(
-                  "relative pl-lg before:absolute before:left-xs before:text-primary before:content-['•']",
-                  view.kind === "unknown" && "text-ink-muted italic",
-                )}
-              >
-                {view.text}
-              </li>
-            );
-        }
-      })}
-    </ul>
-  );
-}
-
 /**
  * An expandable card (SPEC "Shared building blocks"): a trigger whose heading has
  * emoji or logo, title, subtitle and (experience) period badge; tags under it;
- * and, when open, the (contact) note, markdown description, image, details,
- * e-mail and actions. It opens and closes in 300 ms (instantly under reduced
+ * and, when open, the markdown description, the e-mail address and what the
+ * caller composes into it (a job's description markup; the showcase's note,
+ * image, details and actions: app/features/showcase/expandable-card-extras.tsx). It opens and closes in 300 ms (instantly under reduced
  * motion), and tall content gets a sticky 'Collapse section' button.
  */
-export function ExpandableCard(props: ExpandableCardProps) {
-  const {
-    id,
-    title,
-    subtitle,
-    emoji,
-    logo,
-    tags = [],
-    description,
-    image,
-    details = [],
-    email,
-    actions = [],
-    children,
-    headingLevel = 3,
-    collapseThreshold,
-    className,
-  } = props;
-  const variant = props.variant ?? "default";
-  const group = useContext(GroupContext);
+export function ExpandableCard({
+  id,
+  title,
+  subtitle,
+  emoji,
+  logo,
+  tags = [],
+  description,
+  email,
+  period,
+  children,
+  headingLevel = 3,
+  collapseThreshold,
+  variant = "default",
+  open,
+  onOpenChange,
+  className,
+}: ExpandableCardProps) {
   const threshold = collapseThreshold ?? collapseButtonThreshold(variant);
   const Heading = `h${headingLevel}` as const;
   const titleId = `${id}-title`;
-  const period = props.variant === "experience" ? props.period : undefined;
-  const note = props.variant === "contact" ? props.note : undefined;
 
   return (
     <Disclosure.Root
-      open={group.value === undefined ? undefined : group.value === id}
-      onOpenChange={(open) => group.onCardToggle(id, open)}
+      open={open}
+      onOpenChange={onOpenChange}
       data-slot="expandable-card"
       data-variant={variant}
       className={cn("relative", cardVariants({ variant }), className)}
@@ -342,6 +177,7 @@ export function ExpandableCard(props: ExpandableCardProps) {
             </span>
           ) : null}
           {logo ? (
+            // A raw <img>, not Image: a <summary>'s heading holds phrasing content only, and Image is a <figure>.
             <img
               src={logo}
               alt=""
@@ -399,40 +235,17 @@ export function ExpandableCard(props: ExpandableCardProps) {
             variant === "faq" ? "px-md py-md md:px-lg" : "p-md md:p-lg",
           )}
         >
-          {note ? (
-            <p
-              data-slot="expandable-card-note"
-              className="rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-sm text-caption"
-            >
-              {note}
-            </p>
-          ) : null}
-          {description ? (
-            props.variant === "experience" ? (
-              <DescriptionMarkup source={description} caseStudies={props.caseStudies} headingLevel={4} />
-            ) : (
-              <Markdown headingLevel={4}>{description}</Markdown>
-            )
-          ) : null}
-          {image ? <Image src={image.src} alt={image.alt} widthPreset="2xl" loading="lazy" /> : null}
-          {details.length > 0 ? <Details entries={details} /> : null}
+          {description ? <Markdown headingLevel={4}>{description}</Markdown> : null}
           {email ? (
             <p className="flex items-center gap-sm">
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              <a
+              <SafeLink
                 href={`mailto:${email}`}
                 className="inline-flex min-h-11 min-w-0 items-center font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
               >
                 {email}
-              </a>
+              </SafeLink>
             </p>
-          ) : null}
-          {actions.length > 0 ? (
-            <div className="flex flex-wrap gap-sm">
-              {actions.map((action) => (
-                <ActionButton key={action.label} action={action} email={email} />
-              ))}
-            </div>
           ) : null}
           {children}
         </div>
@@ -471,8 +284,8 @@ export function JobCard({ card, id, caseStudies }: { card: ExperienceCard; id: s
       logo={card.logo}
       period={card.period}
       tags={card.tags}
-      description={card.description}
-      caseStudies={caseStudies}
-    />
+    >
+      {card.description ? <DescriptionMarkup source={card.description} caseStudies={caseStudies} headingLevel={4} /> : null}
+    </ExpandableCard>
   );
 }

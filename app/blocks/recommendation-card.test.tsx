@@ -7,6 +7,7 @@ import { cssPayloads, HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads"
 import { prerender } from "../../tests/helpers/prerendered-page";
 import { RecommendationCard } from "./recommendation-card";
 import { start as startCopyText } from "~/islands/copy-text";
+import { newTabName } from "../../tests/helpers/new-tab-name";
 
 const links = {
   official: [{ label: "Brand store", url: "https://brand.example/kettle" }],
@@ -156,7 +157,7 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(within(region).queryByText("Singapore")).toBeNull();
     expect(within(region).getByText("Other options")).toBeInTheDocument();
     for (const name of ["Brand store", "Tokopedia", "Review"]) {
-      const link = within(region).getByRole("link", { name });
+      const link = within(region).getByRole("link", { name: newTabName(name) });
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -170,7 +171,7 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     });
     await user.click(trigger("Get it"));
     for (const name of ["Odd", "Odder"]) {
-      const link = within(part("Get it")).getByRole("link", { name });
+      const link = within(part("Get it")).getByRole("link", { name: newTabName(name) });
       expect(link.getAttribute("href")).toMatch(/^https:\/\/evil\.example\//);
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");

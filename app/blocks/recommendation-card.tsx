@@ -1,10 +1,10 @@
 import { ArrowUpRight, ChevronDown, Copy, Package } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { Link } from "react-router";
 import { cssColour } from "../../model/css-values";
 import { linkTarget } from "../../model/safe-links";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { cn } from "~/ui/cn";
 import { CopyText } from "~/ui/copy-text";
@@ -95,6 +95,7 @@ function Media({ media, priority }: { media: RecommendationMedia; priority: bool
           : cn(bg ? "bg-(--media-bg)" : "bg-bg-accent", fg ? "text-(--media-fg)" : "text-ink"),
       )}
     >
+      {/* A raw <img>, not Image: a failed picture gives way to the card's fallback icon by the shell's head script. */}
       <img
         src={media.src}
         alt={media.alt ?? ""}
@@ -123,14 +124,8 @@ export function LinkList({ links }: { links: readonly RecommendationLink[] }) {
     <ul className="flex flex-wrap gap-xs">
       {links.map((link) => (
         <li key={`${link.label}-${link.url}`}>
-          <Button
-            href={link.url}
-            variant="tertiary"
-            size="sm"
-            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
-            iconPosition="end"
-          >
-            {link.label}
+          <Button asChild variant="tertiary" size="sm" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+            <SafeLink href={link.url}>{link.label}</SafeLink>
           </Button>
         </li>
       ))}
@@ -246,9 +241,9 @@ export function RecommendationCard({
         ) : null}
         <Heading className="type-h4 text-pretty">
           {page?.kind === "site" ? (
-            <Link to={page.href} className="underline-offset-4 hover:underline">
+            <SafeLink href={page.href} className="underline-offset-4 hover:underline">
               {title}
-            </Link>
+            </SafeLink>
           ) : (
             title
           )}

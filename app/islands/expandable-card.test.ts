@@ -37,13 +37,18 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-function openPage(cards: ExpandableCardProps[], group: { showCollapseAll?: boolean } = {}) {
+function openPage(cards: ExpandableCardProps[], { collapseAll = false } = {}) {
+  // 'Collapse all' as the showcase draws it, first in the group (app/features/showcase/expandable-card-extras.tsx).
   document.body.innerHTML = renderToStaticMarkup(
     createElement(ExpandableCardGroup, {
-      ...group,
       children: cards.map((props) => createElement(ExpandableCard, { key: props.id, ...props })),
     }),
   );
+  if (collapseAll) {
+    document
+      .querySelector("[data-disclosure-group]")
+      ?.insertAdjacentHTML("afterbegin", '<div data-island="expandable-card"><button type="button">Collapse all</button></div>');
+  }
   const card = (id: string) => document.getElementById(id)?.closest("details") as HTMLDetailsElement;
   const collapseRoot = (id: string) => card(id).querySelector<HTMLElement>("[data-collapse-threshold]") as HTMLElement;
   return { card, collapseRoot };
@@ -103,7 +108,7 @@ describe("the expandable-card island", () => {
         { id: "x", title: "X" },
         { id: "y", title: "Y" },
       ],
-      { showCollapseAll: true },
+      { collapseAll: true },
     );
     card("x").open = true;
     card("y").open = true;

@@ -1,5 +1,6 @@
 import { needsCollapseButton } from "../../model/expandable-card";
 import type { Island } from "./island";
+import { scrollToSection } from "~/ui/scroll-to-section";
 
 /**
  * The code of the expandable card's buttons (app/blocks/expandable-card.tsx), on pages with or
@@ -30,7 +31,7 @@ export const start: Island["start"] = (root) => {
   root.addEventListener("click", () => {
     card.open = false;
     card.querySelector("summary")?.focus({ preventScroll: true });
-    card.scrollIntoView({ block: "start" });
+    scrollToSection(card);
   });
   // Tests, and anyone curious, can tell the code has started (the button shows only on tall content).
   root.setAttribute("data-island-started", "");

@@ -1,4 +1,3 @@
-import { jumpScrollTop } from "../../model/jump-menu";
 import {
   type StoreChips,
   type StoreFilter,
@@ -12,6 +11,7 @@ import {
 } from "../../model/store-filter";
 import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
 import type { Island } from "./island";
+import { scrollToSection } from "~/ui/scroll-to-section";
 
 /**
  * The store filter on /solutions (SPEC §4 "Store"), an island over the store the server drew
@@ -28,10 +28,6 @@ import type { Island } from "./island";
  */
 
 const STORE_SECTION = "store-section";
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
 
 export const start: Island["start"] = (root) => {
   const parts = filterFormParts(root);
@@ -69,21 +65,12 @@ export const start: Island["start"] = (root) => {
     replaceQuery((params) => withStoreFilterQuery(params, filter));
   };
 
-  const scrollToStore = () => {
-    const store = document.getElementById(STORE_SECTION);
-    if (!store) return;
-    window.scrollTo({
-      top: jumpScrollTop(store.getBoundingClientRect().top, window.scrollY),
-      behavior: prefersReducedMotion() ? "auto" : "smooth",
-    });
-  };
-
   wireFilterForm(parts, {
     onChange: show,
     onApply: () => {
       for (const box of boxes) box.checked = false;
       show();
-      scrollToStore();
+      scrollToSection(document.getElementById(STORE_SECTION));
     },
     onClear: () => {
       for (const box of boxes) box.checked = false;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { SafeLink } from "~/ui/safe-link";
 
 /** A short, visitor-facing explanation of what went wrong. */
 function describeError(error: unknown): { title: string; detail: string } {
@@ -30,13 +31,14 @@ export default function ErrorPage({ error }: { error: unknown }) {
       <h1 className="type-h1">{title}</h1>
       <p className="text-body3 text-ink-muted md:text-body2">{detail}</p>
       <div className="flex flex-wrap gap-md">
-        {/* A plain link: a full page load recovers from a broken client state. */}
-        <a
+        {/* A full page load recovers from a broken client state. */}
+        <SafeLink
           href="/"
+          reloadDocument
           className="inline-flex min-h-11 items-center rounded-pill border-2 border-primary bg-primary px-lg py-sm font-semibold text-on-primary hover:bg-primary-hover"
         >
           Take me home
-        </a>
+        </SafeLink>
         <button
           type="button"
           onClick={() => window.location.reload()}

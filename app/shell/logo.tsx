@@ -1,11 +1,11 @@
-import { Link } from "react-router";
 import { siteConfig } from "~/site-config";
+import { SafeLink } from "~/ui/safe-link";
 
 /** The site's mark and name; always goes home (SPEC §2). */
 export function Logo() {
   return (
-    <Link
-      to="/"
+    <SafeLink
+      href="/"
       className="inline-flex min-h-11 items-center gap-sm rounded-md font-display text-[1.125rem] font-bold tracking-tight text-ink"
       aria-label={`${siteConfig.owner.name}, home`}
     >
@@ -21,6 +21,6 @@ export function Logo() {
         <circle cx="30.5" cy="30" r="3" fill="#ffd166" />
       </svg>
       <span>{siteConfig.owner.name}</span>
-    </Link>
+    </SafeLink>
   );
 }

@@ -39,6 +39,7 @@ export function MenuOverlay() {
           <ul>
             {menuEntries.map((entry, index) => (
               <li key={entry.href}>
+                {/* NavLink, not SafeLink: the entry of the page you are on is marked (aria-current); the addresses are the site's own. */}
                 <NavLink to={entry.href} data-slot="menu-entry">
                   <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
                   {entry.label}

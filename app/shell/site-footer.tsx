@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { siteConfig } from "~/site-config";
+import { SafeLink } from "~/ui/safe-link";
 import { menuEntries, privacyEntry } from "./nav-entries";
 
 /**
@@ -23,7 +23,7 @@ export function SiteFooter() {
           <ul>
             {[...menuEntries, privacyEntry].map((entry) => (
               <li key={entry.href}>
-                <Link to={entry.href}>{entry.label}</Link>
+                <SafeLink href={entry.href}>{entry.label}</SafeLink>
               </li>
             ))}
           </ul>

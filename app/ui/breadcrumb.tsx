@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SafeLink } from "./safe-link";
 
 export type BreadcrumbEntry = { label: string; href?: string };
 
@@ -20,9 +20,9 @@ export function Breadcrumb({ entries, separator = "/", label = "Breadcrumb" }: B
           return (
             <li key={`${entry.label}-${index}`} className="flex items-center gap-sm">
               {entry.href && !isLast ? (
-                <Link to={entry.href} className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
+                <SafeLink href={entry.href} className="rounded-sm underline-offset-4 hover:text-ink hover:underline">
                   {entry.label}
-                </Link>
+                </SafeLink>
               ) : (
                 <span aria-current={isLast ? "page" : undefined} className={isLast ? "font-semibold text-ink" : undefined}>
                   {entry.label}

@@ -3,8 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { Mail } from "lucide-react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Button, ButtonLink, buttonVariants } from "./button";
+import { Button, buttonVariants } from "./button";
+import { SafeLink } from "./safe-link";
 import { CLICKED_STATE_MS } from "./use-clicked-state";
+import { newTabName } from "../../tests/helpers/new-tab-name";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -137,77 +139,31 @@ describe("Button clicked state (SPEC §9: 2000 ms)", () => {
   });
 });
 
-describe("Button as a link (SPEC §7: external links open in a new tab with no opener)", () => {
-  it("renders an external href as a new-tab link with rel noopener noreferrer", () => {
-    render(<Button href="https://example.com/store">Buy</Button>);
-    const link = screen.getByRole("link", { name: "Buy" });
-    expect(link).toHaveAttribute("href", "https://example.com/store");
-    expect(link).toHaveAttribute("target", "_blank");
-    expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.queryByRole("button")).toBeNull();
-  });
-
-  it("renders an internal href as an in-app link in the same tab", () => {
+describe("Button asChild: a link that looks like a button", () => {
+  it("gives its look and icon to the link it wraps, which stays a link and goes where SafeLink says", () => {
     render(
       <MemoryRouter>
-        <Button href="/solutions" variant="secondary">
-          Explore
+        <Button asChild variant="secondary" icon={<Mail aria-hidden="true" data-testid="icon" />} iconPosition="end">
+          <SafeLink href="https://example.com/store">Buy</SafeLink>
         </Button>
       </MemoryRouter>,
     );
-    const link = screen.getByRole("link", { name: "Explore" });
-    expect(link).toHaveAttribute("href", "/solutions");
-    expect(link).not.toHaveAttribute("target");
-  });
-
-  it("keeps hash and mailto links as plain anchors", () => {
-    render(
-      <>
-        <ButtonLink href="#store">Store</ButtonLink>
-        <ButtonLink href="mailto:hello@example.com">Write</ButtonLink>
-      </>,
-    );
-    expect(screen.getByRole("link", { name: "Store" })).toHaveAttribute("href", "#store");
-    expect(screen.getByRole("link", { name: "Write" })).not.toHaveAttribute("target");
-  });
-
-  // Each of these rendered a link that leaves the site in this tab, or with its address as given, before.
-  it.each([
-    ["/\\evil.example", "https://evil.example/"],
-    ["//evil.example", "https://evil.example/"],
-    ["\\/evil.example", "https://evil.example/"],
-    ["/\t/evil.example", "https://evil.example/"],
-    [" HTTPS://EVIL.EXAMPLE", "https://evil.example/"],
-  ])("renders %j, which a browser reads as another host, as a new-tab link to %s", (href, resolved) => {
-    render(
-      <MemoryRouter>
-        <ButtonLink href={href}>Away</ButtonLink>
-      </MemoryRouter>,
-    );
-    const link = screen.getByRole("link", { name: "Away" });
-    expect(link).toHaveAttribute("href", resolved);
+    const link = screen.getByRole("link", { name: newTabName("Buy") });
+    expect(link).toHaveAttribute("data-slot", "button");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link.firstChild).toHaveTextContent("Buy");
+    expect(link).toContainElement(screen.getByTestId("icon"));
+    expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("keeps its words but is no link for an address the rule refuses", () => {
-    render(<ButtonLink href={"java\tscript:alert(1)"}>Run</ButtonLink>);
+  it("keeps the words and the look of a link the rule refuses, as no link", () => {
+    render(
+      <Button asChild>
+        <SafeLink href={"java\tscript:alert(1)"}>Run</SafeLink>
+      </Button>,
+    );
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByText("Run")).toHaveAttribute("data-slot", "button");
-  });
-
-  it("never lets a caller's target open a new tab with an opener", () => {
-    render(
-      <MemoryRouter>
-        <ButtonLink href="/cv" target="_blank" rel="opener">
-          CV
-        </ButtonLink>
-        <ButtonLink href="https://a.example" target="_self">
-          Away
-        </ButtonLink>
-      </MemoryRouter>,
-    );
-    expect(screen.getByRole("link", { name: "CV" })).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("link", { name: "Away" })).toHaveAttribute("target", "_blank");
   });
 });

@@ -1,8 +1,7 @@
 import { type VariantProps, cva } from "class-variance-authority";
 import { Check, LoaderCircle } from "lucide-react";
+import { Slot } from "radix-ui";
 import type { ComponentProps, MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
-import { linkTarget, NEW_TAB } from "../../model/safe-links";
 import { cn } from "./cn";
 import { useClickedState } from "./use-clicked-state";
 
@@ -56,23 +55,18 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-type SharedProps = ButtonVariantProps & {
-  /** An icon (e.g. a lucide-react element) drawn beside the label; decorative, so mark it aria-hidden. */
-  icon?: ReactNode;
-  iconPosition?: "start" | "end";
-};
-
-type ButtonLinkProps = Omit<ComponentProps<"a">, "href"> &
-  SharedProps & {
-    href: string;
-    /** Force a full page load instead of client-side navigation (SPEC: Home 'Learn More'). */
-    reloadDocument?: boolean;
-  };
-
-type NativeButtonProps = Omit<ComponentProps<"button">, "children"> &
-  SharedProps & {
-    href?: undefined;
+export type ButtonProps = Omit<ComponentProps<"button">, "children"> &
+  ButtonVariantProps & {
     children?: ReactNode;
+    /** An icon (e.g. a lucide-react element) drawn beside the label; decorative, so mark it aria-hidden. */
+    icon?: ReactNode;
+    iconPosition?: "start" | "end";
+    /**
+     * Gives the button's look to its one child instead of drawing a <button>: a link that looks like
+     * a button is `<Button asChild><SafeLink href="/x">Label</SafeLink></Button>`. Loading and the
+     * clicked state belong to buttons only.
+     */
+    asChild?: boolean;
     /** Shows a spinner, disables the button and sets aria-busy until the work is done. */
     loading?: boolean;
     /**
@@ -82,48 +76,39 @@ type NativeButtonProps = Omit<ComponentProps<"button">, "children"> &
     clickedLabel?: ReactNode;
   };
 
-export type ButtonProps = NativeButtonProps | ButtonLinkProps;
-
-function withIcon(icon: ReactNode, children: ReactNode, iconPosition: "start" | "end" = "start") {
-  return iconPosition === "end" ? (
-    <>
-      {children}
-      {icon}
-    </>
-  ) : (
-    <>
-      {icon}
-      {children}
-    </>
-  );
-}
-
 /**
  * The site's button (SPEC "Shared building blocks"): six visual variants, sizes,
- * an icon slot, loading and a temporary clicked state. Given `href` it renders
- * a link instead (see ButtonLink).
+ * an icon slot, loading and a temporary clicked state; with `asChild`, the look
+ * of a link (SafeLink) or any other element given as its child.
  */
-export function Button(props: ButtonProps) {
-  if (typeof props.href === "string") return <ButtonLink {...props} />;
-  return <NativeButton {...props} />;
-}
-
-function NativeButton({
+export function Button({
   className,
   variant,
   size,
   icon,
-  iconPosition,
+  iconPosition = "start",
   children,
+  asChild = false,
   loading = false,
   clickedLabel,
   disabled,
   onClick,
   type = "button",
-  href: _href,
   ...props
-}: NativeButtonProps) {
+}: ButtonProps) {
   const [clicked, triggerClicked] = useClickedState();
+  const classes = cn(buttonVariants({ variant, size }), className);
+
+  if (asChild) {
+    return (
+      <Slot.Root data-slot="button" className={classes} onClick={onClick} {...props}>
+        {iconPosition === "start" ? icon : null}
+        <Slot.Slottable>{children}</Slot.Slottable>
+        {iconPosition === "end" ? icon : null}
+      </Slot.Root>
+    );
+  }
+
   const showClicked = clicked && clickedLabel !== undefined && !loading;
   const state = loading ? "loading" : showClicked ? "clicked" : "idle";
 
@@ -139,6 +124,7 @@ function NativeButton({
   ) : (
     icon
   );
+  const label = showClicked ? clickedLabel : children;
 
   return (
     <>
@@ -149,10 +135,12 @@ function NativeButton({
         disabled={disabled || loading}
         aria-busy={loading || undefined}
         onClick={handleClick}
-        className={cn(buttonVariants({ variant, size }), className)}
+        className={classes}
         {...props}
       >
-        {withIcon(shownIcon, showClicked ? clickedLabel : children, iconPosition)}
+        {iconPosition === "start" ? shownIcon : null}
+        {label}
+        {iconPosition === "end" ? shownIcon : null}
       </button>
       {clickedLabel !== undefined ? (
         // Screen readers hear the confirmation; the button's own text change is not announced.
@@ -161,48 +149,5 @@ function NativeButton({
         </span>
       ) : null}
     </>
-  );
-}
-
-/**
- * A link that looks like a button. Where it goes is the site's one link rule
- * (model/safe-links.ts): a site path navigates in the app, a page elsewhere opens
- * in a new tab with rel="noopener noreferrer" (SPEC §7), and an address the rule
- * refuses keeps its words without being a link. A caller may ask for a new tab
- * (target="_blank") for any link; it never opens one with an opener.
- */
-export function ButtonLink({
-  className,
-  variant,
-  size,
-  icon,
-  iconPosition,
-  children,
-  href,
-  reloadDocument,
-  ...props
-}: ButtonLinkProps) {
-  const classes = cn(buttonVariants({ variant, size }), className);
-  const content = withIcon(icon, children, iconPosition);
-  const target = linkTarget(href);
-  if (!target) {
-    return (
-      <span data-slot="button" className={classes}>
-        {content}
-      </span>
-    );
-  }
-  const newTab = target.kind === "web" || props.target === "_blank" ? NEW_TAB : {};
-  if (target.kind === "site") {
-    return (
-      <Link data-slot="button" {...props} {...newTab} to={target.href} reloadDocument={reloadDocument} className={classes}>
-        {content}
-      </Link>
-    );
-  }
-  return (
-    <a data-slot="button" {...props} {...newTab} href={target.href} className={classes}>
-      {content}
-    </a>
   );
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
 import { ContentCard } from "./content-card";
+import { newTabName } from "../../tests/helpers/new-tab-name";
 
 function renderCard(props: Parameters<typeof ContentCard>[0]) {
   return render(
@@ -50,7 +51,7 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
       title: "Talk",
       description: "Slides on [my blog](https://medium.com/@s/slides) and [bad](javascript:void0) text.",
     });
-    const link = screen.getByRole("link", { name: "https://medium.com/@s/slides" });
+    const link = screen.getByRole("link", { name: newTabName("https://medium.com/@s/slides") });
     expect(link).toHaveAttribute("href", "https://medium.com/@s/slides");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -65,11 +66,11 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
       description: "See [x](/\\evil.example) here.",
       action: { type: "internal", url: "/\\evil.example/card" },
     });
-    const inline = screen.getByRole("link", { name: "/\\evil.example" });
+    const inline = screen.getByRole("link", { name: newTabName("/\\evil.example") });
     expect(inline).toHaveAttribute("href", "https://evil.example/");
     expect(inline).toHaveAttribute("target", "_blank");
     expect(inline).toHaveAttribute("rel", "noopener noreferrer");
-    const card = screen.getByRole("link", { name: /Backslash/ });
+    const card = screen.getByRole("link", { name: newTabName("Backslash") });
     expect(card).toHaveAttribute("href", "https://evil.example/card");
     expect(card).toHaveAttribute("target", "_blank");
     expect(card).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,13 +1,13 @@
 import { cva } from "class-variance-authority";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { Link } from "react-router";
 import { cssColour, cssUrl } from "../../model/css-values";
 import { itemCountLabel } from "../../model/item-count-label";
 import { splitInlineLinks } from "../../model/inline-links";
-import { linkTarget, NEW_TAB } from "../../model/safe-links";
+import { linkTarget } from "../../model/safe-links";
 import { Badge } from "./badge";
 import { cn } from "./cn";
+import { SafeLink } from "./safe-link";
 
 /** SPEC §3 generic content card icon: an icon file or element on its own colours, with an item count. */
 export type ContentCardIcon = {
@@ -72,15 +72,14 @@ function Description({ text }: { text: string }) {
           run.text
         ) : (
           // Above the card-wide link, so it can be clicked on its own.
-          <a
+          <SafeLink
             key={index}
             href={run.target.href}
             title={run.label}
             className="relative z-10 font-semibold wrap-anywhere text-link underline decoration-2 underline-offset-4"
-            {...(run.target.kind === "web" ? NEW_TAB : {})}
           >
             {run.url}
-          </a>
+          </SafeLink>
         ),
       )}
     </p>
@@ -108,6 +107,7 @@ function IconTile({ icon, size }: { icon: ContentCardIcon; size: "sm" | "md" | "
           style={{ "--icon-mask": mask } as CSSProperties}
         />
       ) : icon.iconUrl && !fg ? (
+        // A raw <img>, not Image: a decorative icon inside the tile's <span>, without a frame of its own.
         <img src={icon.iconUrl} alt="" width={48} height={48} loading="lazy" className="size-3/5 object-contain" />
       ) : (
         icon.icon
@@ -146,19 +146,10 @@ export function ContentCard({
   const linkClasses = cn(stretched, "hover:underline hover:decoration-2 hover:underline-offset-4");
   const titleLink = !target ? (
     title
-  ) : external ? (
-    <a href={target.href} {...NEW_TAB} data-slot="content-card-link" className={linkClasses}>
-      {title}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  ) : target.kind === "site" ? (
-    <Link to={target.href} data-slot="content-card-link" className={linkClasses}>
-      {title}
-    </Link>
   ) : (
-    <a href={target.href} data-slot="content-card-link" className={linkClasses}>
+    <SafeLink href={target.href} newTab={external} data-slot="content-card-link" className={linkClasses}>
       {title}
-    </a>
+    </SafeLink>
   );
 
   return (
@@ -177,6 +168,7 @@ export function ContentCard({
               : "aspect-[16/9] border-b-2",
           )}
         >
+          {/* A raw <img>, not Image: it fills the card's own framed box, which zooms it on hover. */}
           <img
             src={image.src}
             alt={image.alt}

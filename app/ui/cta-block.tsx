@@ -2,6 +2,7 @@ import { cva } from "class-variance-authority";
 import { Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "./button";
+import { SafeLink } from "./safe-link";
 import { cn } from "./cn";
 import { Image, type ImageBadge } from "./image";
 
@@ -181,14 +182,8 @@ export function CtaBlock({
                   : "on-dark"
                 : (button.variant ?? "primary");
               return button.href ? (
-                <Button
-                  key={button.text}
-                  href={button.href}
-                  variant={variant}
-                  icon={button.icon}
-                  onClick={button.onClick}
-                >
-                  {button.text}
+                <Button asChild key={button.text} variant={variant} icon={button.icon} onClick={button.onClick}>
+                  <SafeLink href={button.href}>{button.text}</SafeLink>
                 </Button>
               ) : (
                 <Button key={button.text} variant={variant} icon={button.icon} onClick={button.onClick}>

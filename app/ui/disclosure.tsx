@@ -14,6 +14,7 @@ import { useLocation } from "react-router";
 import { HASH_SCROLL_DELAY_MS, hashTarget } from "../../model/hash-target";
 import { cn } from "./cn";
 import { moveGroupFocus } from "./disclosure-keys";
+import { scrollToSection } from "./scroll-to-section";
 
 /** The `name` the disclosures of an exclusive group share, so the browser keeps one open. */
 const GroupNameContext = createContext<string | undefined>(undefined);
@@ -160,10 +161,7 @@ export function useHashDisclosure(ids: readonly string[]): void {
     const target = hashTarget(hash, ids);
     if (!target) return;
     openDisclosureAround(target);
-    const timer = window.setTimeout(() => {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(target)?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-    }, HASH_SCROLL_DELAY_MS);
+    const timer = window.setTimeout(() => scrollToSection(document.getElementById(target)), HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [hash, key, ids]);
 }

@@ -39,6 +39,7 @@ export function ImageLightbox({ open, onOpenChange, src, srcSet, alt, caption, r
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-sm p-md outline-none md:p-xl"
         >
           <Dialog.Title className="sr-only">{alt || "Image"}</Dialog.Title>
+          {/* A raw <img>: this is Image's own lightbox, showing the picture Image has already loaded, unframed. */}
           <img
             src={src}
             srcSet={srcSet}

@@ -74,6 +74,7 @@ export function JumpMenu({
       <ul className="flex flex-col gap-xs">
         {entries.map((entry) => (
           <li key={entry.id} className="relative">
+            {/* In-page anchors: SafeLink would draw these same <a>s and add nothing. */}
             <a
               href={`#${entry.id}`}
               data-slot="jump-menu-entry"

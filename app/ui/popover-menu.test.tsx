@@ -6,6 +6,7 @@ import { stubPopoverApi } from "../../tests/helpers/popover-api";
 import { Button } from "./button";
 import { FloatingPopover } from "./floating-popover";
 import { type PopoverMenuItem, PopoverMenu } from "./popover-menu";
+import { newTabName } from "../../tests/helpers/new-tab-name";
 
 function renderMenu(items: readonly PopoverMenuItem[], kind?: "navigation" | "actions") {
   render(
@@ -49,7 +50,7 @@ describe("PopoverMenu", () => {
     const nav = screen.getByRole("navigation", { name: "Quick actions", hidden: true });
     expect(within(nav).getByRole("link", { name: "Experiences", hidden: true })).toHaveAttribute("href", "/experiences");
     expect(within(nav).getByRole("link", { name: "Experiences", hidden: true })).not.toHaveAttribute("target");
-    const blog = within(nav).getByRole("link", { name: "Blog", hidden: true });
+    const blog = within(nav).getByRole("link", { name: newTabName("Blog"), hidden: true });
     expect(blog).toHaveAttribute("target", "_blank");
     expect(blog).toHaveAttribute("rel", "noopener noreferrer");
     const workItem = within(nav).getByRole("link", { name: "Experiences", hidden: true }).closest("li") as HTMLElement;
@@ -67,7 +68,7 @@ describe("PopoverMenu", () => {
     ]);
     const nav = screen.getByRole("navigation", { name: "Quick actions", hidden: true });
     for (const name of ["Backslash", "Scheme-relative"]) {
-      const link = within(nav).getByRole("link", { name, hidden: true });
+      const link = within(nav).getByRole("link", { name: newTabName(name), hidden: true });
       expect(link).toHaveAttribute("href", "https://evil.example/");
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");

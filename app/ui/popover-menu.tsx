@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { linkTarget, NEW_TAB } from "../../model/safe-links";
+import { linkTarget } from "../../model/safe-links";
 import { cn } from "./cn";
 import { useCloseFloatingPopover } from "./floating-popover";
+import { SafeLink } from "./safe-link";
 
 /** SPEC §3 navigation item (showcase): id, label, icon, sub-items; plus what choosing it does. */
 export type PopoverMenuItem = {
@@ -36,19 +36,11 @@ function ItemControl({ item }: { item: PopoverMenuItem }) {
     </>
   );
   // An address the rule refuses leaves the entry a plain action.
-  const target = item.href ? linkTarget(item.href) : null;
-  if (target?.kind === "site") {
+  if (item.href && linkTarget(item.href)) {
     return (
-      <Link to={target.href} onClick={choose} className={itemClasses}>
+      <SafeLink href={item.href} onClick={choose} className={itemClasses}>
         {content}
-      </Link>
-    );
-  }
-  if (target) {
-    return (
-      <a href={target.href} onClick={choose} className={itemClasses} {...(target.kind === "web" ? NEW_TAB : {})}>
-        {content}
-      </a>
+      </SafeLink>
     );
   }
   return (

@@ -58,7 +58,7 @@ test("hero: texts, 'How I Work' scrolls to #values-philosophy, 'Case Studies' op
   await page.goto("/experiences");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
   await expect(page.getByText("Turning messy problems into practical systems.")).toBeVisible();
-  const caseStudies = page.getByRole("link", { name: "Case Studies", exact: true });
+  const caseStudies = page.getByRole("link", { name: "Case Studies (opens in a new tab)", exact: true });
   await expect(caseStudies).toHaveAttribute("href", siteConfig.externalUrls.caseStudiesWorkspace);
   await expect(caseStudies).toHaveAttribute("target", "_blank");
   await expect(caseStudies).toHaveAttribute("rel", "noopener noreferrer");
@@ -308,7 +308,8 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   await jobTriggers(page).first().click();
   await expect(page.getByText("Grew the team from 2 to 9 researchers", { exact: false })).toBeVisible();
   for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
-  for (const name of ["How I Work", "Learn More about my talks", "View Case Studies", "Visit LinkedIn", "Download CV", "Get in touch"]) {
+  const newTab = (words: string) => `${words} (opens in a new tab)`;
+  for (const name of ["How I Work", "Learn More about my talks", newTab("View Case Studies"), newTab("Visit LinkedIn"), newTab("Download CV"), "Get in touch"]) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", /.+/);
   }
   await context.close();

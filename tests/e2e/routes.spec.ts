@@ -85,7 +85,7 @@ test.describe("heroes of the pages later work fills in", () => {
     await page.goto("/experiences");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
     await expect(page.getByText("Turning messy problems into practical systems.")).toBeVisible();
-    const caseStudies = page.getByRole("link", { name: "Case Studies", exact: true });
+    const caseStudies = page.getByRole("link", { name: "Case Studies (opens in a new tab)", exact: true });
     await expect(caseStudies).toHaveAttribute("target", "_blank");
     await expect(caseStudies).toHaveAttribute("rel", "noopener noreferrer");
     await page.getByRole("link", { name: "How I Work" }).click();

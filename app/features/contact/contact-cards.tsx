@@ -22,7 +22,6 @@ export function ContactCards() {
           title={category.title}
           description={category.description}
           email={category.email}
-          collapseThreshold={400}
         />
       ))}
     </ExpandableCardGroup>

@@ -1,6 +1,7 @@
 import { Copy, ExternalLink } from "lucide-react";
 import { siteConfig } from "~/site-config";
 import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { COPY_CONFIRMATIONS } from "~/ui/clipboard";
 import { CopyText } from "~/ui/copy-text";
 
@@ -21,12 +22,12 @@ export function StayInTouch() {
       <div className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
         <p className="text-caption font-semibold tracking-wider text-ink-muted uppercase">Anything else</p>
         <div className="flex flex-wrap items-center gap-sm">
-          <a
+          <SafeLink
             href={`mailto:${email}`}
             className="inline-flex min-h-11 items-center font-semibold break-all text-link underline decoration-2 underline-offset-4"
           >
             {email}
-          </a>
+          </SafeLink>
           <CopyText
             text={email}
             toast={COPY_CONFIRMATIONS.text}
@@ -43,14 +44,11 @@ export function StayInTouch() {
       <ul aria-label="Profiles" className="m-0 flex list-none flex-wrap gap-sm p-0">
         {profiles.map((profile) => (
           <li key={profile.label}>
-            <Button
-              href={profile.href}
-              variant="tertiary"
-              icon={<ExternalLink aria-hidden="true" className="size-4" />}
-              iconPosition="end"
-            >
-              {profile.label}
-              <span className="sr-only"> ({profile.note}, opens in a new tab)</span>
+            <Button asChild variant="tertiary" icon={<ExternalLink aria-hidden="true" className="size-4" />} iconPosition="end">
+              <SafeLink href={profile.href}>
+                {profile.label}
+                <span className="sr-only"> ({profile.note})</span>
+              </SafeLink>
             </Button>
           </li>
         ))}

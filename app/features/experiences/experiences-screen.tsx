@@ -5,7 +5,8 @@ import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import type { ExperienceCard } from "../../../model/experience-card";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { siteConfig } from "~/site-config";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { CtaBlock } from "~/ui/cta-block";
 import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
 import { Highlight, PageHero } from "~/ui/page-hero";
@@ -63,18 +64,12 @@ export function ExperiencesScreen({ cards, failed, caseStudies }: ExperiencesScr
         subtitle="Turning messy problems into practical systems."
         actions={
           <>
-            <ButtonLink href={`#${VALUES_SECTION_ID}`} size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
-              How I Work
-            </ButtonLink>
-            <ButtonLink
-              href={siteConfig.externalUrls.caseStudiesWorkspace}
-              variant="secondary"
-              size="lg"
-              icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
-              iconPosition="end"
-            >
-              Case Studies
-            </ButtonLink>
+            <Button asChild size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
+              <SafeLink href={`#${VALUES_SECTION_ID}`}>How I Work</SafeLink>
+            </Button>
+            <Button asChild variant="secondary" size="lg" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+              <SafeLink href={siteConfig.externalUrls.caseStudiesWorkspace}>Case Studies</SafeLink>
+            </Button>
           </>
         }
         illustration={

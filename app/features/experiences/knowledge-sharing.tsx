@@ -1,7 +1,8 @@
 import { ArrowRight, ArrowUpRight, BriefcaseBusiness, Download } from "lucide-react";
 import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
 import { siteConfig } from "~/site-config";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { CaseStudyCard } from "~/blocks/case-study-card";
 import { Section } from "~/ui/section";
 
@@ -41,11 +42,13 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
             Talks, podcasts and webinars in Indonesian and English on research operations, career growth and the
             human side of product work. Free to watch.
           </p>
-          <ButtonLink href="/insights" icon={<ArrowRight aria-hidden="true" className="size-4" />} iconPosition="end">
-            Learn More
-            {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
-            <span className="sr-only"> about my talks</span>
-          </ButtonLink>
+          <Button asChild icon={<ArrowRight aria-hidden="true" className="size-4" />} iconPosition="end">
+            <SafeLink href="/insights">
+              Learn More
+              {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
+              <span className="sr-only"> about my talks</span>
+            </SafeLink>
+          </Button>
         </article>
         <article aria-labelledby="mentoring-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg md:p-xl">
           <h3 id="mentoring-title" className="type-h3">
@@ -56,12 +59,12 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
             I mentor junior researchers and career switchers on portfolios, first studies and stakeholder work.
           </p>
           <div className="flex flex-wrap gap-sm">
-            <ButtonLink href={siteConfig.profiles.professionalNetwork} variant="secondary" icon={<BriefcaseBusiness aria-hidden="true" className="size-4" />}>
-              Visit LinkedIn
-            </ButtonLink>
-            <ButtonLink href={siteConfig.externalUrls.cvDownload} variant="secondary" icon={<Download aria-hidden="true" className="size-4" />}>
-              Download CV
-            </ButtonLink>
+            <Button asChild variant="secondary" icon={<BriefcaseBusiness aria-hidden="true" className="size-4" />}>
+              <SafeLink href={siteConfig.profiles.professionalNetwork}>Visit LinkedIn</SafeLink>
+            </Button>
+            <Button asChild variant="secondary" icon={<Download aria-hidden="true" className="size-4" />}>
+              <SafeLink href={siteConfig.externalUrls.cvDownload}>Download CV</SafeLink>
+            </Button>
           </div>
         </article>
       </div>
@@ -70,14 +73,9 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
           <h3 id="case-studies-title" className="type-h3">
             Case Studies
           </h3>
-          <ButtonLink
-            href={siteConfig.externalUrls.caseStudiesWorkspace}
-            variant="tertiary"
-            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
-            iconPosition="end"
-          >
-            View Case Studies
-          </ButtonLink>
+          <Button asChild variant="tertiary" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+            <SafeLink href={siteConfig.externalUrls.caseStudiesWorkspace}>View Case Studies</SafeLink>
+          </Button>
         </div>
         <ul aria-labelledby="case-studies-title" className="grid gap-md sm:grid-cols-2 lg:grid-cols-3">
           {studies.map((study) => (

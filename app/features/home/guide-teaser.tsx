@@ -1,5 +1,6 @@
 import type { TeaserGuide } from "../../../model/guide-teaser";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { ContentCard } from "~/ui/content-card";
 import { Section } from "~/ui/section";
 
@@ -31,9 +32,9 @@ export function GuideTeaser({ guides }: { guides: readonly TeaserGuide[] }) {
         ))}
       </ul>
       <div>
-        <ButtonLink href="/inspirations" variant="secondary">
-          Explore All Guides
-        </ButtonLink>
+        <Button asChild variant="secondary">
+          <SafeLink href="/inspirations">Explore All Guides</SafeLink>
+        </Button>
       </div>
     </Section>
   );

@@ -2,7 +2,8 @@ import type { TeaserGuide } from "../../../model/guide-teaser";
 import { GuideTeaser } from "./guide-teaser";
 import { InsightsTeaser } from "./insights-teaser";
 import { TemplatesSection } from "./templates-section";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { Highlight, PageHero } from "~/ui/page-hero";
 
 /**
@@ -21,12 +22,12 @@ export function HomeScreen({ loaderData }: { loaderData: { teaserGuides: readonl
         subtitle="A space where I share my work, stories, templates, and the things that keep me curious."
         actions={
           <>
-            <ButtonLink href="/experiences" size="lg">
-              Read My Story
-            </ButtonLink>
-            <ButtonLink href="/solutions" variant="secondary" size="lg">
-              Explore Solutions
-            </ButtonLink>
+            <Button asChild size="lg">
+              <SafeLink href="/experiences">Read My Story</SafeLink>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <SafeLink href="/solutions">Explore Solutions</SafeLink>
+            </Button>
           </>
         }
       />

@@ -1,4 +1,5 @@
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { Section } from "~/ui/section";
 import { HomeFigure } from "./home-figure";
 
@@ -22,11 +23,13 @@ export function InsightsTeaser() {
             Talks, podcasts and webinars on UX research, ResearchOps and careers, free to watch.
           </p>
           <div>
-            <ButtonLink href="/insights" reloadDocument>
-              Learn More
-              {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
-              <span className="sr-only"> about my talks</span>
-            </ButtonLink>
+            <Button asChild>
+              <SafeLink href="/insights" reloadDocument>
+                Learn More
+                {/* SPEC's label stays as it is; the hidden words make the link make sense on its own (WCAG 2.4.4). */}
+                <span className="sr-only"> about my talks</span>
+              </SafeLink>
+            </Button>
           </div>
         </div>
       </div>

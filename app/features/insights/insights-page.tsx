@@ -4,7 +4,8 @@ import type { TalkFilter } from "../../../model/talk-filter";
 import { InsightsTalks } from "./insights-screen";
 import { TalkStats } from "./talk-stats";
 import { siteConfig } from "~/site-config";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { CtaBlock } from "~/ui/cta-block";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
@@ -21,9 +22,9 @@ export function InsightsPage({ applied }: { applied: TalkFilter }) {
         }
         subtitle="Talks, podcasts and webinars on UX research, ResearchOps and growing a career in design, in Indonesian and English. Free to watch."
         actions={
-          <ButtonLink href="#insights-grid" size="lg">
-            Explore Talks
-          </ButtonLink>
+          <Button asChild size="lg">
+            <SafeLink href="#insights-grid">Explore Talks</SafeLink>
+          </Button>
         }
       />
       <TalkStats talks={talks} />

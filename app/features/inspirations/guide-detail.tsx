@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { collapseButtonThreshold } from "../../../model/expandable-card";
 import type { GuidePage } from "../../../model/inspiration-pages";
 import { needsAffiliateNotice } from "../../../model/link-groups";
 import { recommendationCountLine } from "../../../model/recommendation-count";
@@ -6,14 +6,15 @@ import { Breadcrumb } from "~/ui/breadcrumb";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { Markdown } from "~/ui/markdown";
 import { RecommendationCard } from "~/blocks/recommendation-card";
+import { SafeLink } from "~/ui/safe-link";
 import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
 import { LoadErrorState } from "./loader-state";
 import type { DetailData } from "./page-data";
 import { guideHref, itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
 
-/** SPEC §9: guide pages show the sticky 'Collapse section' above 400 px. */
-const GUIDE_COLLAPSE_THRESHOLD = 400;
+/** SPEC §9: guide pages have a threshold of their own for the sticky 'Collapse section'. */
+const GUIDE_COLLAPSE_THRESHOLD = collapseButtonThreshold("guide");
 
 export function GuideNotFound() {
   return (
@@ -22,9 +23,9 @@ export function GuideNotFound() {
       <h1 className="type-h1">Guide not found</h1>
       <p className="text-body3 text-ink-muted">This guide does not exist, or it is not published yet.</p>
       <p>
-        <Link to="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
+        <SafeLink href="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
           Back to Inspirations
-        </Link>
+        </SafeLink>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { ContentCard } from "~/ui/content-card";
 import { CtaBlock } from "~/ui/cta-block";
 import { JumpMenu } from "~/ui/jump-menu";
@@ -65,9 +66,9 @@ export function InspirationsLanding({ data }: { data: LandingData }) {
         }
         subtitle="Curated guides to the tools, books and services that earned a place in my days, with honest notes on why."
         actions={
-          <ButtonLink href="#browse-guides" size="lg">
-            See our picks
-          </ButtonLink>
+          <Button asChild size="lg">
+            <SafeLink href="#browse-guides">See our picks</SafeLink>
+          </Button>
         }
       />
       <Section

@@ -4,7 +4,8 @@ import type { Guide } from "../../../model/guide";
 import type { ItemPage } from "../../../model/inspiration-pages";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
 import { Badge } from "~/ui/badge";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { ContentCard } from "~/ui/content-card";
 import { LinkList } from "~/blocks/recommendation-card";
 import { Image } from "~/ui/image";
@@ -19,9 +20,9 @@ export function ItemNotFound() {
     <div className={`${shell} items-start`}>
       <h1 className="type-h1">Recommendation not found</h1>
       <p className="text-body3 text-ink-muted">This recommendation does not exist, or it is not published yet.</p>
-      <ButtonLink href="/inspirations" variant="secondary">
-        Back to Inspirations
-      </ButtonLink>
+      <Button asChild variant="secondary">
+        <SafeLink href="/inspirations">Back to Inspirations</SafeLink>
+      </Button>
     </div>
   );
 }
@@ -76,15 +77,17 @@ function ItemView({ page }: { page: ItemPage }) {
   return (
     <div className={shell}>
       <div>
-        <ButtonLink
-          href={guide ? guideHref(guide.category_slug) : "/inspirations"}
+        <Button
+          asChild
           variant="ghost"
           // Lines the arrow up with the text below; the ghost button keeps its padding as tap area.
           className="-ml-lg"
           icon={<ArrowLeft aria-hidden="true" className="size-4" />}
         >
-          {guide ? `Back to ${guide.title}` : "Back to Inspirations"}
-        </ButtonLink>
+          <SafeLink href={guide ? guideHref(guide.category_slug) : "/inspirations"}>
+            {guide ? `Back to ${guide.title}` : "Back to Inspirations"}
+          </SafeLink>
+        </Button>
       </div>
       <div className="grid gap-lg lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-md">

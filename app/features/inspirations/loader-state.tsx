@@ -1,5 +1,6 @@
 import { RotateCcw } from "lucide-react";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 
 /** SPEC §4/§8: the loader's error text when there is no data to show. */
 export const LOAD_ERROR_TEXT = "Failed to load guides. Please try again.";
@@ -13,9 +14,9 @@ export function LoadErrorState({ href }: { href: string }) {
   return (
     <div role="alert" data-slot="inspirations-error" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg">
       <p className="text-body3 font-semibold">{LOAD_ERROR_TEXT}</p>
-      <ButtonLink href={href} reloadDocument variant="secondary" icon={<RotateCcw aria-hidden="true" className="size-4" />}>
-        Retry
-      </ButtonLink>
+      <Button asChild variant="secondary" icon={<RotateCcw aria-hidden="true" className="size-4" />}>
+        <SafeLink href={href} reloadDocument>Retry</SafeLink>
+      </Button>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useContext, useEffect } from "react";
 import { useLocation } from "react-router";
 import { ScriptMarker } from "~/shell/script-marker";
 import { siteConfig } from "~/site-config";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 
 export function NotFoundScreen() {
   const { pathname } = useLocation();
@@ -25,10 +26,11 @@ export function NotFoundScreen() {
         <p className="text-body3 text-ink-muted md:text-body2">
           The link may be old, or the address may have a typo. Everything else is still where you left it.
         </p>
-        <ButtonLink href="/" size="lg">
-          Take me home
-        </ButtonLink>
+        <Button asChild size="lg">
+          <SafeLink href="/">Take me home</SafeLink>
+        </Button>
       </div>
+      {/* A raw <img>, not Image: an illustration on the page's own background, without Image's frame. */}
       <img
         src="/illustrations/mascot-lost.svg"
         alt={`${siteConfig.mascot.name} the cat, peering into an empty cardboard box with a magnifying glass`}

@@ -1,6 +1,7 @@
 import { siteConfig } from "~/site-config";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { PageHero } from "~/ui/page-hero";
+import { SafeLink } from "~/ui/safe-link";
 
 /** Last time the policy text below changed; update it with the text. */
 const LAST_UPDATED = "22 November 2026";
@@ -20,7 +21,7 @@ export function PrivacyScreen() {
           <p>
             This is the personal website of {owner.name}, {owner.role}, based in {owner.location}. {owner.name} is the
             controller of any personal data described here. You can reach {owner.firstName} at{" "}
-            <a href={`mailto:${emails.general}`}>{emails.general}</a>.
+            <SafeLink href={`mailto:${emails.general}`}>{emails.general}</SafeLink>.
           </p>
         </section>
 
@@ -81,7 +82,7 @@ export function PrivacyScreen() {
           <h2 id="rights">Your rights and how to ask for deletion</h2>
           <p>
             You can ask what data about you exists, ask for a copy, ask for it to be corrected, or ask for it to be
-            deleted. Write to <a href={`mailto:${emails.general}`}>{emails.general}</a> with the subject "Privacy
+            deleted. Write to <SafeLink href={`mailto:${emails.general}`}>{emails.general}</SafeLink> with the subject "Privacy
             request"; you will get an answer within 30 days. Visit statistics are kept for at most 14 months and can be
             deleted on request for a given period.
           </p>

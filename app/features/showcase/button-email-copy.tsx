@@ -2,6 +2,7 @@ import { Check, Copy, Mail } from "lucide-react";
 import { useId } from "react";
 import { siteConfig } from "~/site-config";
 import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { COPY_CONFIRMATIONS, useCopyToClipboard } from "~/ui/use-copy-to-clipboard";
 
 /** The e-mail copy field: the address as a mail link beside a Copy button that confirms with a toast. */
@@ -19,13 +20,13 @@ export function ButtonEmailCopy() {
         aria-labelledby={labelId}
         className="flex flex-wrap items-center gap-sm rounded-card border-2 border-ink bg-bg-subtle p-xs sm:flex-nowrap sm:rounded-pill"
       >
-        <a
+        <SafeLink
           href={`mailto:${email}`}
           className="inline-flex min-h-11 min-w-0 flex-1 items-center gap-sm rounded-pill px-md font-mono text-caption break-all underline-offset-4 hover:underline sm:text-body3"
         >
           <Mail aria-hidden="true" className="size-4 shrink-0" />
           {email}
-        </a>
+        </SafeLink>
         <Button
           size="sm"
           variant={copied ? "primary" : "secondary"}

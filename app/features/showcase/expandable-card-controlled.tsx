@@ -13,13 +13,13 @@ const cards = [
     id: "demo-open-brands",
     emoji: "🤝",
     title: "Brands",
-    text: "The page owns the open card's id and passes it down as `value`.",
+    text: "The page owns the open card's id and gives each card `open`.",
   },
   {
     id: "demo-open-events",
     emoji: "🎤",
     title: "Events",
-    text: "Clicking a card still works: the group reports the change through `onValueChange`.",
+    text: "Clicking a card still works: the card reports the change through `onOpenChange`.",
   },
 ];
 
@@ -48,11 +48,14 @@ export function ExpandableCardControlled() {
       <p className="text-caption text-ink-muted" aria-live="polite">
         Open card: <code className="font-mono">{openId === "" ? "none" : openId}</code>
       </p>
-      <ExpandableCardGroup value={openId} onValueChange={setOpenId}>
+      <ExpandableCardGroup>
         {cards.map((card) => (
           <ExpandableCard
             key={card.id}
             id={card.id}
+            open={openId === card.id}
+            // The browser closes the other card of the group too, its toggle arriving before or after this one's.
+            onOpenChange={(open) => setOpenId((current) => (open ? card.id : current === card.id ? "" : current))}
             variant="contact"
             emoji={card.emoji}
             title={card.title}

@@ -1,4 +1,5 @@
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
+import { CardActions, CardDetails, CardImage, CollapseAll } from "./expandable-card-extras";
 
 const longBody = Array.from(
   { length: 12 },
@@ -9,7 +10,8 @@ const longBody = Array.from(
 /** The default card with every field it takes, in a group with a collapse-all action. */
 export function ExpandableCardDefault() {
   return (
-    <ExpandableCardGroup showCollapseAll>
+    <ExpandableCardGroup>
+      <CollapseAll />
       <ExpandableCard
         id="demo-default-fields"
         title="Every field at once"
@@ -17,24 +19,29 @@ export function ExpandableCardDefault() {
         emoji="🧩"
         tags={[{ text: "Research" }, { text: "Templates" }, { text: "Open source" }]}
         description="The description is **markdown**: lists, emphasis and [site links](/solutions) work; raw HTML never runs."
-        image={{ src: "/assets/solutions/research-plan.svg", alt: "Sketch of a one-page research plan" }}
-        details={[
-          "A plain string entry",
-          { type: "text", content: "A text object entry" },
-          {
-            type: "case-study",
-            title: "A research repository people actually search",
-            thumbnail: "/assets/case-studies/cs-research-repository.svg",
-            url: "https://sekar-wulandari-example.notion.site/research-repository",
-          },
-          { type: "video", content: "An unknown type shows its content" },
-          { type: "chart" },
-        ]}
-        actions={[
-          { label: "Browse templates", href: "/solutions", variant: "primary" },
-          { label: "Log a click", onClick: () => console.log("Demo action: card button clicked") },
-        ]}
-      />
+      >
+        <CardImage src="/assets/solutions/research-plan.svg" alt="Sketch of a one-page research plan" />
+        <CardDetails
+          entries={[
+            "A plain string entry",
+            { type: "text", content: "A text object entry" },
+            {
+              type: "case-study",
+              title: "A research repository people actually search",
+              thumbnail: "/assets/case-studies/cs-research-repository.svg",
+              url: "https://sekar-wulandari-example.notion.site/research-repository",
+            },
+            { type: "video", content: "An unknown type shows its content" },
+            { type: "chart" },
+          ]}
+        />
+        <CardActions
+          actions={[
+            { label: "Browse templates", href: "/solutions", variant: "primary" },
+            { label: "Log a click", onClick: () => console.log("Demo action: card button clicked") },
+          ]}
+        />
+      </ExpandableCard>
       <ExpandableCard
         id="demo-default-long"
         title="A long card"

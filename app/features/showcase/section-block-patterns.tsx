@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { EmojiList } from "~/ui/emoji-list";
 import { Section } from "~/ui/section";
 import { Surface } from "~/ui/surface";
@@ -29,8 +30,8 @@ export function SectionBlockPatterns() {
             ]}
           />
           <div>
-            <Button href="/solutions" iconPosition="end" icon={<ArrowRight aria-hidden="true" className="size-4" />}>
-              Explore Solutions
+            <Button asChild iconPosition="end" icon={<ArrowRight aria-hidden="true" className="size-4" />}>
+              <SafeLink href="/solutions">Explore Solutions</SafeLink>
             </Button>
           </div>
         </Section>

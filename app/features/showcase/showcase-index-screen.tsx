@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 import { showcaseNames, showcaseSlugs } from "../../../model/showcase-pages";
@@ -27,22 +27,22 @@ export function ShowcaseIndexScreen() {
         }
         subtitle="The small set of building blocks every page of this site is made from, documented with the real thing."
         actions={
-          <ButtonLink href="#browse-components" size="lg">
-            Browse Components
-          </ButtonLink>
+          <Button asChild size="lg">
+            <SafeLink href="#browse-components">Browse Components</SafeLink>
+          </Button>
         }
       />
       <Section id="browse-components" titleId="browse-components-title" title="Browse Components" background="subtle">
         <ul className="grid grid-cols-1 gap-md sm:grid-cols-2 lg:grid-cols-4">
           {showcaseSlugs.map((slug) => (
             <li key={slug}>
-              <Link
-                to={`/components/${slug}`}
+              <SafeLink
+                href={`/components/${slug}`}
                 className="flex h-full flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md transition-transform hover:-translate-y-0.5 md:p-lg"
               >
                 <span className="type-h4">{showcaseNames[slug]}</span>
                 <span className="text-caption text-ink-muted">{tileBlurbs[slug]}</span>
-              </Link>
+              </SafeLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@ import { ArrowDown, Send } from "lucide-react";
 import type { StoreFilter } from "../../../model/store-filter";
 import type { StoreItem } from "../../../model/store-item";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
-import { ButtonLink } from "~/ui/button";
+import { Button } from "~/ui/button";
+import { SafeLink } from "~/ui/safe-link";
 import { CtaBlock } from "~/ui/cta-block";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
@@ -53,9 +54,9 @@ export function SolutionsScreen({ items, filter }: { items: readonly StoreItem[]
         }
         subtitle="Research plans, interview guides and storytelling decks I use every week, ready for your team in Google Docs, Google Slides and Notion."
         actions={
-          <ButtonLink href={`#${STORE_SECTION_ID}`} size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
-            Browse Solutions
-          </ButtonLink>
+          <Button asChild size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
+            <SafeLink href={`#${STORE_SECTION_ID}`}>Browse Solutions</SafeLink>
+          </Button>
         }
       />
 

@@ -1,10 +1,10 @@
 import { Component, type ComponentProps, type ElementType, type ReactElement, type ReactNode } from "react";
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
-import { Link } from "react-router";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { linkTarget, NEW_TAB } from "../../../model/safe-links";
+import { linkTarget } from "../../../model/safe-links";
 import { cn } from "~/ui/cn";
+import { SafeLink } from "~/ui/safe-link";
 import { MarkdownPlainText } from "./markdown-plain-text";
 
 // The markdown pipeline (react-markdown, remark-gfm, rehype-sanitize and the
@@ -32,29 +32,12 @@ type AnchorProps = ComponentProps<"a"> & ExtraProps;
 
 function makeLink(tone: MarkdownTone) {
   return function MarkdownLink({ href, children, node: _node, className: _className, ...props }: AnchorProps) {
-    const classes = linkClasses[tone];
-    const target = href ? linkTarget(href) : null;
     // A link whose URL was refused keeps its words but stops being a link.
-    if (!target) return <span data-slot="markdown-refused-link">{children}</span>;
-    if (target.kind === "web") {
-      return (
-        <a {...props} href={target.href} {...NEW_TAB} className={classes}>
-          {children}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
-      );
-    }
-    if (target.kind === "site") {
-      return (
-        <Link to={target.href} className={classes}>
-          {children}
-        </Link>
-      );
-    }
+    if (!href || !linkTarget(href)) return <span data-slot="markdown-refused-link">{children}</span>;
     return (
-      <a {...props} href={target.href} className={classes}>
+      <SafeLink {...props} href={href} className={linkClasses[tone]}>
         {children}
-      </a>
+      </SafeLink>
     );
   };
 }
@@ -145,6 +128,7 @@ function buildComponents(tone: MarkdownTone, headingLevel: number): Components {
     ),
     img: ({ src, alt, title }) =>
       typeof src === "string" && src !== "" ? (
+        // A raw <img>, not Image: markdown puts pictures inside paragraphs, where Image's <figure> may not go.
         <img
           src={src}
           alt={alt ?? ""}

@@ -8,6 +8,7 @@ import { ButtonVariants } from "~/features/showcase/button-variants";
 import { CopyTextReferral } from "~/features/showcase/copy-text-referral";
 import { FloatingToolbarButtons } from "~/features/showcase/floating-toolbar-buttons";
 import { PopoverMenuButton } from "~/features/showcase/popover-menu-button";
+import { SafeLinkRule } from "~/features/showcase/safe-link-rule";
 import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 import { ToasterNotifications } from "~/features/showcase/toaster-notifications";
 import { TooltipIconButtons } from "~/features/showcase/tooltip-icon-buttons";
@@ -66,8 +67,16 @@ export const buttonsSections: readonly ShowcaseSection[] = [
     ui: "button",
     title: "Navigation",
     description:
-      "Given an href the button renders a link: site links stay in the tab, external links open a new tab with no opener.",
+      "Around a SafeLink (asChild) the button is a link: site links stay in the tab, external links open a new tab with no opener.",
     demo: ButtonNavigation,
+  },
+  {
+    id: "safe-link-rule",
+    ui: "safe-link",
+    title: "Where a link goes",
+    description:
+      "Every link of the site is a SafeLink: one rule reads the address as a browser does. Pages elsewhere (even written as '/\\host') open a new tab with no opener and say so to screen readers; a refused address keeps its words.",
+    demo: SafeLinkRule,
   },
   {
     id: "button-email-copy",

@@ -60,7 +60,7 @@ export const collapsibleSections: readonly ShowcaseSection[] = [
     layer: "blocks",
     title: "Opened from outside",
     description:
-      "The page can own the open card (value and onValueChange), so a '#hiring' link or a jump-menu entry opens a card and scrolls to it. Keyboard: Tab to a card, arrow keys, Home and End move between cards, Enter or Space opens and closes.",
+      "The page can own the open card (each card's open and onOpenChange), so a '#hiring' link or a jump-menu entry opens a card and scrolls to it. Keyboard: Tab to a card, arrow keys, Home and End move between cards, Enter or Space opens and closes.",
     demo: ExpandableCardControlled,
   },
   {
