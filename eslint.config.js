@@ -63,7 +63,8 @@ export default tseslint.config(
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerBoundaries }] },
   },
   {
-    // Inside app/, another folder of app/ is imported through the ~ alias, not by climbing with ../.
+    // Inside app/, another folder of app/ is imported through the ~ alias, and the repository's other
+    // top folders through package.json's imports (#model/...), not by climbing with ../.
     files: ["app/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
@@ -73,6 +74,10 @@ export default tseslint.config(
             {
               regex: "^(\\.\\./)+(blocks|data|features|routes|shell|styles|ui|root|site-config)(/|$)",
               message: "Import app/ modules through the ~ alias (~/ui/button).",
+            },
+            {
+              regex: "^(\\.\\./)+(model|content|server|tests)/",
+              message: "Import the other top folders through package.json's imports (#model/..., #content/..., #server/..., #tests/...).",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { isScriptMarker } from "../model/own-scripts";
+import { isScriptMarker } from "#model/security/own-scripts.ts";
 import { ScriptMarker } from "./shell/script-marker";
 
 // React Router's server entry, with web streams so the same code renders on Node and in the Worker

@@ -1,9 +1,9 @@
-import type { BuildEnv } from "../model/env";
+import type { BuildEnv } from "#model/security/env.ts";
 
 declare global {
   /** Replaced at build time by vite.config.ts from validated environment variables. */
   const __BUILD_ENV__: BuildEnv;
-  /** The build's script marker (model/own-scripts.ts), replaced at build time in the server build; "" under the dev server. */
+  /** The build's script marker (model/security/own-scripts.ts), replaced at build time in the server build; "" under the dev server. */
   const __SCRIPT_MARKER__: string;
   /** The shell's head script (app/shell/shell-script.ts), its text fixed at build time by vite.config.ts. */
   const __SHELL_SCRIPT__: string;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
-import { FEED_PATH } from "../model/feed-path";
+import { FEED_PATH } from "#model/pages/feed-path.ts";
 import type { Route } from "./+types/root";
 import { AppStyles } from "./shell/app-styles";
 import { usePageScriptsMode } from "./shell/page-scripts";

@@ -12,7 +12,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("components", "routes/components.tsx"),
-  // The eight showcase pages (model/showcase-pages.ts showcaseSlugs); their demos
+  // The eight showcase pages (model/pages/showcase-pages.ts showcaseSlugs); their demos
   // come from app/features/showcase/pages/<slug>.ts (all of them listed in its index.ts).
   route("components/buttons", "routes/components.buttons.tsx"),
   route("components/cards", "routes/components.cards.tsx"),

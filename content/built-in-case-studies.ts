@@ -1,4 +1,4 @@
-import type { CaseStudy } from "../model/case-study";
+import type { CaseStudy } from "../model/content/case-study";
 
 /**
  * The case studies shown when the remote source (Notion, or the

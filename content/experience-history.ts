@@ -1,4 +1,4 @@
-import type { Experience } from "../model/experience";
+import type { Experience } from "../model/content/experience";
 
 /**
  * The static job history of six roles, shown when the experiences sheet

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CaseStudySchema } from "../model/case-study";
-import { ExperienceSchema } from "../model/experience";
-import { TALK_LANGUAGES, TALK_TOPICS, TalkSchema } from "../model/talk";
-import { ValueSchema } from "../model/value";
+import { CaseStudySchema } from "../model/content/case-study";
+import { ExperienceSchema } from "../model/content/experience";
+import { TALK_LANGUAGES, TALK_TOPICS, TalkSchema } from "../model/content/talk";
+import { ValueSchema } from "../model/content/value";
 import { builtInCaseStudies } from "./built-in-case-studies";
 import { experienceHistory } from "./experience-history";
 import { talks } from "./talks";

@@ -1,4 +1,4 @@
-import type { Talk } from "../model/talk";
+import type { Talk } from "../model/content/talk";
 
 /** Recorded talks, podcasts and webinars for the Insights page (SPEC §3: a static list of 16). */
 export const talks: readonly Talk[] = [

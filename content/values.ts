@@ -1,4 +1,4 @@
-import type { Value } from "../model/value";
+import type { Value } from "../model/content/value";
 
 /** The four blocks of Values & Philosophy (SPEC §2, §3). */
 export const values: readonly Value[] = [

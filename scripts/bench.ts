@@ -21,8 +21,8 @@ import {
   type RunFigures,
   type ThrottlingMethod,
 } from "../tooling/bench-summary";
-import { NOT_FOUND_SLUG } from "../model/inspiration-paths";
-import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/site-pages";
+import { NOT_FOUND_SLUG } from "../model/pages/inspiration-paths";
+import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/pages/site-pages";
 import { startServer } from "../server/main";
 import { CHROMIUM_PATH, ensureBrowser } from "./ensure-browser";
 import { freePort } from "./free-port";

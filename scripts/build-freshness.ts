@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { readBuildEnv } from "../model/env";
+import { readBuildEnv } from "../model/security/env";
 import { readManifest } from "../server/build-folders";
 
 /**

@@ -1,12 +1,12 @@
 // Runs before every build (scripts/build.ts, its first step) and dev server (npm's predev): makes the
 // AVIF, WebP and JPEG variants of each original raster image in images/ at the
-// widths of model/responsive-image.ts, into public/generated/. Variants newer
+// widths of model/ui/responsive-image.ts, into public/generated/. Variants newer
 // than their original are kept, so a repeat run takes no time.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp, { type Sharp } from "sharp";
-import { RESPONSIVE_FORMATS, type ResponsiveFormat, variantWidths } from "../model/responsive-image";
+import { RESPONSIVE_FORMATS, type ResponsiveFormat, variantWidths } from "../model/ui/responsive-image";
 
 const ORIGINAL = /\.(jpe?g|png)$/i;
 

@@ -7,8 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { readServerEnv } from "../model/env";
-import { SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
+import { readServerEnv } from "../model/security/env";
+import { SCRIPT_MARKER_VARIABLE } from "../model/security/own-scripts";
 import { buildLayout } from "../server/build-folders";
 import { BUILT_CONTENT_DIR } from "../server/content/built-content";
 import { SERVER_BUILD_DIR } from "../server/published-pages";

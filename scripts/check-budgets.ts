@@ -19,7 +19,7 @@ import {
   PAGE_CSS_BUDGET_BYTES,
   stylesOfPage,
 } from "../tooling/budgets";
-import { prerenderPaths } from "../model/site-pages";
+import { prerenderPaths } from "../model/pages/site-pages";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 const gzipSizes = new Map<string, number>();

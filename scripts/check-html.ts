@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ConfigData, HtmlValidate, type Message, StaticConfigLoader } from "html-validate";
-import { sitePages } from "../model/site-pages";
+import { sitePages } from "../model/pages/site-pages";
 import { SITE_RULES, sitePlugin } from "./html-check-rules";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -6,7 +6,7 @@ import Papa from "papaparse";
 import { afterEach } from "vitest";
 import { cssPayloads } from "../tests/fixtures/xss-payloads";
 import { describe, expect, it } from "vitest";
-import { formatProblem } from "../model/content-problem";
+import { formatProblem } from "../model/content/content-problem";
 import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "../server/content/built-content";
 import { checkContent } from "./content-check";
 

@@ -7,9 +7,9 @@ import { builtInCaseStudies } from "../content/built-in-case-studies";
 import { experienceHistory } from "../content/experience-history";
 import { talks } from "../content/talks";
 import { values } from "../content/values";
-import { CaseStudySchema } from "../model/case-study";
-import { type ContentProblem, formatProblem } from "../model/content-problem";
-import { keepLastGoodReason } from "../model/last-good-rows";
+import { CaseStudySchema } from "../model/content/case-study";
+import { type ContentProblem, formatProblem } from "../model/content/content-problem";
+import { keepLastGoodReason } from "../model/content/last-good-rows";
 import {
   type AssetReference,
   assetReferences,
@@ -17,7 +17,7 @@ import {
   crossReferenceProblems,
   type Located,
 } from "../tooling/content-references";
-import { ExperienceSchema } from "../model/experience";
+import { ExperienceSchema } from "../model/content/experience";
 import {
   caseStudiesTab,
   experiencesTab,
@@ -26,9 +26,9 @@ import {
   linksTab,
   type SheetTab,
   solutionsTab,
-} from "../model/sheet-tabs";
-import { TalkSchema } from "../model/talk";
-import { ValueSchema } from "../model/value";
+} from "../model/content/sheet-tabs";
+import { TalkSchema } from "../model/content/talk";
+import { ValueSchema } from "../model/content/value";
 import { BUILT_CONTENT_DIR, csvSourceId, readBuiltContentRecord } from "../server/content/built-content";
 import { readCsvTab } from "./lib/build-content";
 
@@ -55,7 +55,7 @@ function readTab<Row>(
   // A file read but not parsed whole would repeat its problem row by row in the checks across tabs.
   if (reading.unreadable !== undefined && reading.text !== undefined) broken.add(tab.name);
   if (reading.unreadable === undefined) {
-    // What the server and the build refuse too (model/last-good-rows.ts): a tab emptied or cut to under half.
+    // What the server and the build refuse too (model/content/last-good-rows.ts): a tab emptied or cut to under half.
     const reason = keepLastGoodReason({ rows: reading.rows.length }, { lastGoodRows: lastGood[tab.file] });
     if (reason) {
       const consequence = "the running site keeps its last good rows and a build stops here";

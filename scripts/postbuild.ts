@@ -12,11 +12,11 @@
 //   files (server/precompress.ts), so the server never compresses on a request.
 import { copyFileSync, existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { readBuildEnv } from "../model/env";
-import { headersFile } from "../model/headers-file";
-import { isScriptMarker, SCRIPT_MARKER_VARIABLE } from "../model/own-scripts";
+import { readBuildEnv } from "../model/security/env";
+import { headersFile } from "../model/security/headers-file";
+import { isScriptMarker, SCRIPT_MARKER_VARIABLE } from "../model/security/own-scripts";
 import { robotsTxt, sitemapDates, sitemapXml } from "../tooling/seo-files";
-import { sitePages } from "../model/site-pages";
+import { sitePages } from "../model/pages/site-pages";
 import { readContentSnapshot } from "../server/content/snapshot.server";
 import { apiOrigins } from "../server/main";
 import { precompressBuild } from "../server/precompress";

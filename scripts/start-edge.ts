@@ -4,7 +4,7 @@
 // when the build is missing or older than its sources. Ctrl+C stops it.
 import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EnvError, readServerEnv } from "../model/env";
+import { EnvError, readServerEnv } from "../model/security/env";
 import { workerdConfig } from "../server/edge/workerd-config";
 import { BUILD_CLIENT_DIR } from "../server/main";
 import { staleBuildReason } from "./build-freshness";

@@ -5,7 +5,7 @@
 import "../server/production-mode";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
+import { EnvError, readBuildEnv, readServerEnv } from "../model/security/env";
 import { buildLayout, readManifest, recoverInterruptedSwap } from "../server/build-folders";
 import { BUILD_CLIENT_DIR, startServer } from "../server/main";
 import { staleBuildReason } from "./build-freshness";

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Inspirations } from "../model/content-api";
+import type { Inspirations } from "../model/content/content-api";
 import { csvCorruptions } from "../tests/fixtures/csv-corruptions";
 import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
 import {

@@ -1,18 +1,18 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import type { Inspirations } from "../model/content-api";
-import { contentSecurityPolicy } from "../model/csp";
+import type { Inspirations } from "../model/content/content-api";
+import { contentSecurityPolicy } from "../model/security/csp";
 import {
   type InspirationKind,
   NOT_FOUND_SLUG,
   inspirationNotFoundPaths,
   inspirationPageOf,
   inspirationSlugs,
-} from "../model/inspiration-paths";
-import { PAGES_READING_STORE_CHIPS, type PageQueryValues, canonicalPageAddress } from "../model/page-query";
-import { type StoreChips, storeChipGroups } from "../model/store-filter";
-import type { StoreItem } from "../model/store-item";
-import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath } from "../model/site-pages";
+} from "../model/pages/inspiration-paths";
+import { PAGES_READING_STORE_CHIPS, type PageQueryValues, canonicalPageAddress } from "../model/pages/page-query";
+import { type StoreChips, storeChipGroups } from "../model/content/store-filter";
+import type { StoreItem } from "../model/content/store-item";
+import { NOT_FOUND_PATH, findSitePage, isClientRenderedDataPath } from "../model/pages/site-pages";
 import { conditionalGet } from "./conditional";
 import { createContentApi } from "./content-api";
 import type { ContentSource } from "./content/source";
@@ -165,7 +165,7 @@ async function liveContentHas(content: ContentSource | undefined, kind: Inspirat
 const chipsOf = new WeakMap<readonly StoreItem[], StoreChips>();
 
 /**
- * What the content lets `path`'s query name (model/page-query.ts): the store's chips for the
+ * What the content lets `path`'s query name (model/pages/page-query.ts): the store's chips for the
  * store, read from the same answer the page renders from. Nothing when the content cannot tell.
  */
 async function pageQueryValues(content: ContentSource | undefined, path: string): Promise<PageQueryValues> {

@@ -7,7 +7,7 @@ import type {
   ExperiencesResponse,
   InspirationsResponse,
   SolutionsResponse,
-} from "../model/content-api";
+} from "../model/content/content-api";
 import { createApp } from "./app";
 import { representationOf } from "./content-api";
 import { DEFAULT_CONTENT_DIR } from "./content/create-source";

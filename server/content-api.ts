@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { cors } from "hono/cors";
-import { SheetsQuerySchema } from "../model/content-api.ts";
+import { SheetsQuerySchema } from "../model/content/content-api.ts";
 import type { Payload } from "./content/payload.ts";
 import type { ContentSource } from "./content/source.ts";
 import { conditionalGet } from "./conditional.ts";

@@ -2,7 +2,7 @@ import "./production-mode";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { EnvError, readBuildEnv, readServerEnv } from "../model/env";
+import { EnvError, readBuildEnv, readServerEnv } from "../model/security/env";
 import { createApp } from "./app";
 import { buildLayout, recoverInterruptedSwap } from "./build-folders";
 import { BUILT_CONTENT_DIR } from "./content/built-content";

@@ -1,5 +1,5 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { isScriptMarker, ownInlineScripts } from "../model/own-scripts.ts";
+import { isScriptMarker, ownInlineScripts } from "../model/security/own-scripts.ts";
 import type { PageLoadContext } from "./content/page-content.ts";
 import type { ContentSource } from "./content/source.ts";
 import { type Compressor, compressQuickly, Representation } from "./representation.ts";
@@ -59,7 +59,7 @@ export async function contentVersion(content: ContentSource): Promise<string> {
  * Pages rendered on request by React Router's server build (the same routes the build
  * pre-renders), from the live content, on Node and in the Worker (decision 030). Each page is
  * rendered once per content version and kept, up to a bound: the caller decides which addresses
- * are pages (server/app.ts), and gives each its one canonical address (model/page-query.ts), so
+ * are pages (server/app.ts), and gives each its one canonical address (model/pages/page-query.ts), so
  * no request can make entries of its own by varying the query string.
  */
 export class PageRenderer {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ownInlineScripts } from "../model/own-scripts";
+import { ownInlineScripts } from "../model/security/own-scripts";
 
 /**
  * The build's record of each page's own inline scripts (decision 027): build path of an

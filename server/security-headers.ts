@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER } from "../model/csp";
-import { isHttpsRequest } from "../model/forwarded";
+import { baseSecurityHeaders, contentSecurityPolicy, HSTS_HEADER } from "../model/security/csp";
+import { isHttpsRequest } from "../model/security/forwarded";
 
 export type SecurityOptions = {
   /** A tag-manager container id is configured, so its hosts are allowed. */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { Plugin } from "vite";
-import { readServerEnv } from "../model/env.ts";
+import { readServerEnv } from "../model/security/env.ts";
 import { createContentApi } from "./content-api.ts";
 import { createContentSource } from "./content/create-source.ts";
 

@@ -2,7 +2,7 @@
  * Size budgets of the built site (docs/design.md "Budgets"), checked from the build
  * output by `npm run check:budgets`, which is part of `npm test`.
  */
-import { showcasePages } from "../model/showcase-pages";
+import { showcasePages } from "../model/pages/showcase-pages";
 import { reachableFrom } from "./reachable";
 
 /**

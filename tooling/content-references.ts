@@ -1,13 +1,13 @@
-import type { CaseStudy } from "../model/case-study";
-import { categoryIconUrl } from "../model/category-icon";
-import type { ContentProblem } from "../model/content-problem";
-import type { Experience } from "../model/experience";
-import type { Guide } from "../model/guide";
-import type { Item } from "../model/item";
-import type { Link } from "../model/link";
-import { linkTarget } from "../model/safe-links";
-import type { StoreItem } from "../model/store-item";
-import { storeThumbnailUrl } from "../model/store-order";
+import type { CaseStudy } from "../model/content/case-study";
+import { categoryIconUrl } from "../model/ui/category-icon";
+import type { ContentProblem } from "../model/content/content-problem";
+import type { Experience } from "../model/content/experience";
+import type { Guide } from "../model/content/guide";
+import type { Item } from "../model/content/item";
+import type { Link } from "../model/content/link";
+import { linkTarget } from "../model/security/safe-links";
+import type { StoreItem } from "../model/content/store-item";
+import { storeThumbnailUrl } from "../model/content/store-order";
 
 /** Rows of one tab with their file label and spreadsheet row numbers. */
 export type Located<Row> = { file: string; rows: readonly Row[]; rowNumbers: readonly number[] };
@@ -103,7 +103,7 @@ export function crossReferenceProblems(content: ContentSet): ContentProblem[] {
   return problems;
 }
 
-/** Every path of this site (from the root, by model/safe-links.ts) that the content shows as an image or icon. */
+/** Every path of this site (from the root, by model/security/safe-links.ts) that the content shows as an image or icon. */
 export function assetReferences(content: ContentSet): AssetReference[] {
   const references: AssetReference[] = [];
   const add = (file: string, row: number, field: string, path: string | undefined) => {

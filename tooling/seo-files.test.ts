@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapDates, sitemapXml } from "./seo-files";
-import { sitePages } from "../model/site-pages";
+import { sitePages } from "../model/pages/site-pages";
 import { guide, item } from "../tests/helpers/test-rows";
 
 describe("sitemap.xml (every indexable route, not the noindex ones)", () => {

@@ -1,7 +1,7 @@
-import type { Inspirations } from "../model/content-api";
-import { teaserGuides } from "../model/guide-visibility";
-import { absoluteUrl } from "../model/page-meta";
-import type { SitePage } from "../model/site-pages";
+import type { Inspirations } from "../model/content/content-api";
+import { teaserGuides } from "../model/content/guide-visibility";
+import { absoluteUrl } from "../model/pages/page-meta";
+import type { SitePage } from "../model/pages/site-pages";
 
 /** Path -> the date (YYYY-MM-DD) its content last changed. */
 export type LastModified = Readonly<Record<string, string | undefined>>;

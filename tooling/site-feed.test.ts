@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteFeed, talkEntry } from "./site-feed";
-import type { Talk } from "../model/talk";
+import type { Talk } from "../model/content/talk";
 import { guide, item } from "../tests/helpers/test-rows";
 
 const talk = (over: Partial<Talk> = {}): Talk => ({

@@ -1,11 +1,11 @@
 import type { AtomEntry, AtomFeed } from "./atom-feed";
-import type { Inspirations } from "../model/content-api";
-import { FEED_PATH } from "../model/feed-path";
-import { visibleGuides } from "../model/guide-visibility";
-import { absoluteUrl } from "../model/page-meta";
-import type { Talk } from "../model/talk";
+import type { Inspirations } from "../model/content/content-api";
+import { FEED_PATH } from "../model/pages/feed-path";
+import { visibleGuides } from "../model/content/guide-visibility";
+import { absoluteUrl } from "../model/pages/page-meta";
+import type { Talk } from "../model/content/talk";
 
-export { FEED_PATH } from "../model/feed-path";
+export { FEED_PATH } from "../model/pages/feed-path";
 
 /**
  * A talk as a feed entry: it links to its recording (the talk card does the same),

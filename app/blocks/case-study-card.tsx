@@ -1,5 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
-import type { CaseStudy } from "../../model/case-study";
+import type { CaseStudy } from "#model/content/case-study.ts";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { SafeLink } from "~/ui/safe-link";

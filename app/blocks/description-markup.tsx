@@ -1,6 +1,6 @@
 import { ArrowUpRight, Newspaper } from "lucide-react";
-import { type DescriptionPart, parseDescriptionMarkup } from "../../model/description-markup";
-import { ownEntry } from "../../model/own-entry";
+import { type DescriptionPart, parseDescriptionMarkup } from "#model/ui/description-markup.ts";
+import { ownEntry } from "#model/security/own-entry.ts";
 import { type CaseStudyCardData, CaseStudyCard } from "./case-study-card";
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";

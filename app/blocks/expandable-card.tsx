@@ -1,8 +1,8 @@
 import { cva } from "class-variance-authority";
 import { ChevronDown, ChevronsDownUp, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { type ExpandableCardVariant, collapseButtonThreshold } from "../../model/expandable-card";
-import type { ExperienceCard } from "../../model/experience-card";
+import { type ExpandableCardVariant, collapseButtonThreshold } from "#model/ui/expandable-card.ts";
+import type { ExperienceCard } from "#model/ui/experience-card.ts";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -163,7 +163,7 @@ export function ExpandableCard({
         data-slot="expandable-card-trigger"
         className="flex flex-col rounded-[calc(var(--radius-card)-2px)]"
       >
-        {/* The heading's id makes it an anchor the site search can point at (model/search-results.ts). */}
+        {/* The heading's id makes it an anchor the site search can point at (app/islands/search-results.ts). */}
         <Heading
           id={titleId}
           className={cn(

@@ -3,11 +3,11 @@ import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cssPayloads, HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
-import { prerender } from "../../tests/helpers/prerendered-page";
+import { cssPayloads, HOSTILE_CSS_URL } from "#tests/fixtures/xss-payloads.ts";
+import { prerender } from "#tests/helpers/prerendered-page.ts";
 import { RecommendationCard } from "./recommendation-card";
 import { start as startCopyText } from "~/islands/copy-text";
-import { newTabName } from "../../tests/helpers/new-tab-name";
+import { newTabName } from "#tests/helpers/new-tab-name.ts";
 
 const links = {
   official: [{ label: "Brand store", url: "https://brand.example/kettle" }],

@@ -1,7 +1,7 @@
 import { ArrowUpRight, ChevronDown, Copy, Package } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { cssColour } from "../../model/css-values";
-import { linkTarget } from "../../model/safe-links";
+import { cssColour } from "#model/ui/css-values.ts";
+import { linkTarget } from "#model/security/safe-links.ts";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";

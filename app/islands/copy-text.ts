@@ -1,4 +1,4 @@
-import { CLICKED_STATE_MS } from "../../model/feedback-timing";
+import { CLICKED_STATE_MS } from "#model/ui/feedback-timing.ts";
 import type { Island } from "./island";
 import { showToast, showToasterRegion, toasterRegion } from "./toasts";
 import { copyToClipboard } from "~/ui/clipboard";

@@ -1,4 +1,4 @@
-import { needsCollapseButton } from "../../model/expandable-card";
+import { needsCollapseButton } from "#model/ui/expandable-card.ts";
 import type { Island } from "./island";
 import { scrollToSection } from "~/ui/scroll-to-section";
 
@@ -7,7 +7,7 @@ import { scrollToSection } from "~/ui/scroll-to-section";
  * without React. Two kinds of root:
  * - a card's 'Collapse section' (marked with data-collapse-threshold, started when the browser is
  *   idle): hidden in the page, shown while the card's body is taller than the threshold (SPEC §9,
- *   model/expandable-card.ts). Clicked, it closes the card, puts focus on its trigger and brings the
+ *   model/ui/expandable-card.ts). Clicked, it closes the card, puts focus on its trigger and brings the
  *   card's top back into view: the reader was deep inside it;
  * - a group's 'Collapse all': closes every card of its group (SPEC §4).
  * The opening and closing animation is CSS (app/ui/disclosure.tsx).

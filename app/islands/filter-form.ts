@@ -1,4 +1,4 @@
-import { filterCountText } from "../../model/filter-panel";
+import { filterCountText } from "#model/ui/filter-panel.ts";
 
 /**
  * What the filter islands share (talk-filter.ts on /insights, store-filter.ts on /solutions): the

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
 import { start } from "./jump-menu";
 import { type JumpMenuEntry, JumpMenu } from "~/ui/jump-menu";
 

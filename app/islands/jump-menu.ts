@@ -1,4 +1,4 @@
-import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "../../model/jump-menu";
+import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "#model/ui/jump-menu.ts";
 import type { Island } from "./island";
 
 /** Below this width a jump closes the floating panel, which would cover the section (Tailwind's md). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PagefindResultData } from "../../model/search-results";
+import type { PagefindResultData } from "./search-results";
 import { hitsOf, type PagefindResult } from "./pagefind-client";
 
 const result = (id: string, data: () => Promise<PagefindResultData>): PagefindResult => ({ id, data });

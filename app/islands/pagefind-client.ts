@@ -1,10 +1,10 @@
-import { type PagefindResultData, type SearchHit, searchHit } from "../../model/search-results";
+import { type PagefindResultData, type SearchHit, searchHit } from "./search-results";
 
 /**
  * The site search's engine, loaded when the search is first opened (never at
  * start, with the search's code, site-search.ts): Pagefind's script and index, written next to the pages at build time
  * (scripts/lib/search-index.ts). Pagefind runs WebAssembly, which the site's
- * policy allows ('wasm-unsafe-eval', model/csp.ts).
+ * policy allows ('wasm-unsafe-eval', model/security/csp.ts).
  */
 
 export type PagefindResult = { id: string; data: () => Promise<PagefindResultData> };

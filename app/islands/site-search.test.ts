@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/dom";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { PagefindResultData } from "../../model/search-results";
+import type { PagefindResultData } from "./search-results";
 import type { PagefindResult } from "./pagefind-client";
 import { SearchDialog } from "~/shell/search/search-dialog";
 import { SEARCH_PROMPT } from "~/shell/search/search-text";

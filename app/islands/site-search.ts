@@ -1,4 +1,4 @@
-import type { SearchHit } from "../../model/search-results";
+import type { SearchHit } from "./search-results";
 import { loadPagefind, type SearchAnswer, searchSite } from "./pagefind-client";
 import { SEARCH_PROMPT, SEARCH_STATUS_ID } from "~/shell/search/search-text";
 
@@ -46,7 +46,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 function resultLink(hit: SearchHit): HTMLAnchorElement {
   const title = element("span", { class: "font-display text-body2 font-bold text-ink" }, hit.title);
   if (hit.section) title.append(element("span", { class: "font-sans text-body3 font-semibold text-primary" }, ` · ${hit.section}`));
-  // Each part as text: nothing in an excerpt is ever parsed as HTML (model/search-results.ts).
+  // Each part as text: nothing in an excerpt is ever parsed as HTML (app/islands/search-results.ts).
   const excerpt = element(
     "span",
     { class: "line-clamp-2 text-body3 text-ink-muted" },

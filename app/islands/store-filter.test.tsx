@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { emptyStoreFilter, type StoreFilter } from "../../model/store-filter";
-import { islandPage } from "../../tests/helpers/island-page";
-import { sampleStoreItems } from "../../tests/helpers/test-rows";
+import { emptyStoreFilter, type StoreFilter } from "#model/content/store-filter.ts";
+import { islandPage } from "#tests/helpers/island-page.ts";
+import { sampleStoreItems } from "#tests/helpers/test-rows.ts";
 import { start } from "./store-filter";
 import { SolutionsStore } from "~/features/solutions/solutions-store";
 

@@ -8,7 +8,7 @@ import {
   storeFilterOf,
   storeItemMatches,
   withStoreFilterQuery,
-} from "../../model/store-filter";
+} from "#model/content/store-filter.ts";
 import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
 import type { Island } from "./island";
 import { scrollToSection } from "~/ui/scroll-to-section";

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/dom";
 import userEvent from "@testing-library/user-event";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import type { Talk } from "../../model/talk";
-import { initialTalkFilter, type TalkFilter } from "../../model/talk-filter";
-import { islandPage } from "../../tests/helpers/island-page";
+import type { Talk } from "#model/content/talk.ts";
+import { initialTalkFilter, type TalkFilter } from "#model/content/talk-filter.ts";
+import { islandPage } from "#tests/helpers/island-page.ts";
 import { start } from "./talk-filter";
 import { InsightsTalks } from "~/features/insights/insights-screen";
 

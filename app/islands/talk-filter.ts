@@ -11,7 +11,7 @@ import {
   talkMatches,
   unappliedChangesLabel,
   withTalkFilterQuery,
-} from "../../model/talk-filter";
+} from "#model/content/talk-filter.ts";
 import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
 import type { Island } from "./island";
 

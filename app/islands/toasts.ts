@@ -1,11 +1,11 @@
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "../../model/feedback-timing";
-import { swipeDismissesToast } from "../../model/toast-swipe";
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "#model/ui/feedback-timing.ts";
+import { swipeDismissesToast } from "#model/ui/toast-swipe.ts";
 
 /**
  * Toasts raised by islands, in the page's ToasterMarkup (app/ui/toaster.tsx): the same rules as the
  * React Toaster's. At most TOAST_VISIBLE_MAX show, the others wait their turn; each leaves
  * TOAST_DURATION_MS after it shows (or after a finger lets go of it), or when swiped down far
- * enough (model/toast-swipe.ts), while a shorter swipe springs back.
+ * enough (model/ui/toast-swipe.ts), while a shorter swipe springs back.
  */
 
 export type ToastTone = "default" | "success";

@@ -1,4 +1,4 @@
-import { requireShowcasePage } from "../../model/showcase-pages";
+import { requireShowcasePage } from "#model/pages/showcase-pages.ts";
 import { cardsSections } from "~/features/showcase/pages/cards";
 import { ShowcasePage } from "~/features/showcase/showcase-page";
 import { metaForPage } from "~/shell/page-meta";

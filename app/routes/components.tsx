@@ -1,4 +1,4 @@
-import { requireShowcasePage } from "../../model/showcase-pages";
+import { requireShowcasePage } from "#model/pages/showcase-pages.ts";
 import { ShowcaseIndexScreen } from "~/features/showcase/showcase-index-screen";
 import { metaForPage } from "~/shell/page-meta";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";

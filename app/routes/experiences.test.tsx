@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { builtInCaseStudies } from "../../content/built-in-case-studies";
-import { experienceHistory } from "../../content/experience-history";
-import { RemoteSheetSource } from "../../server/content/remote-sheet-source";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
+import { experienceHistory } from "#content/experience-history.ts";
+import { RemoteSheetSource } from "#server/content/remote-sheet-source.ts";
 import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
 import { loader } from "./experiences";
 

@@ -1,9 +1,9 @@
-import { builtInCaseStudies } from "../../content/built-in-case-studies";
-import { experienceHistory } from "../../content/experience-history";
-import { experienceToCard } from "../../model/experience-card";
-import { experiencesOrFallback } from "../../model/experience-list";
-import { mergeCaseStudies } from "../../model/case-study-merge";
-import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
+import { experienceHistory } from "#content/experience-history.ts";
+import { experienceToCard } from "#model/ui/experience-card.ts";
+import { experiencesOrFallback } from "#model/content/experience-list.ts";
+import { mergeCaseStudies } from "#model/content/case-study-merge.ts";
+import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { ExperiencesScreen } from "~/features/experiences/experiences-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath, ownerJsonLd } from "~/shell/page-meta";

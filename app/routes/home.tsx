@@ -1,5 +1,5 @@
-import { teaserGuideCards } from "../../model/guide-teaser";
-import { pageContent } from "../../server/content/page-content";
+import { teaserGuideCards } from "#model/content/guide-teaser.ts";
+import { pageContent } from "#server/content/page-content.ts";
 import type { Route } from "./+types/home";
 import { HomeScreen } from "~/features/home/home-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";

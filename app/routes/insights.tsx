@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { initialTalkFilter, talkFilterFromQuery } from "../../model/talk-filter";
+import { initialTalkFilter, talkFilterFromQuery } from "#model/content/talk-filter.ts";
 import { InsightsPage } from "~/features/insights/insights-page";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath } from "~/shell/page-meta";

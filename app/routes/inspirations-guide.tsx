@@ -1,4 +1,4 @@
-import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { guideDetailMeta } from "~/features/inspirations/detail-route";
 import { GuideDetail } from "~/features/inspirations/guide-detail";
 import { guideData } from "~/features/inspirations/page-data";

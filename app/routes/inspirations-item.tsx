@@ -1,4 +1,4 @@
-import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { itemDetailMeta } from "~/features/inspirations/detail-route";
 import { ItemDetail } from "~/features/inspirations/item-detail";
 import { itemData } from "~/features/inspirations/page-data";

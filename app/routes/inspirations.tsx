@@ -1,4 +1,4 @@
-import { pageContent, sourceFailed } from "../../server/content/page-content";
+import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { InspirationsLanding } from "~/features/inspirations/inspirations-landing";
 import { landingData } from "~/features/inspirations/page-data";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";

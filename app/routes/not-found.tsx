@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH } from "../../model/main-pages";
+import { NOT_FOUND_PATH } from "#model/pages/main-pages.ts";
 import { NotFoundScreen } from "~/features/not-found/not-found-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath } from "~/shell/page-meta";

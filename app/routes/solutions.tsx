@@ -1,6 +1,6 @@
-import { storeChipGroups, storeFilterFromQuery } from "../../model/store-filter";
-import { sortStoreItems } from "../../model/store-order";
-import { pageContent } from "../../server/content/page-content";
+import { storeChipGroups, storeFilterFromQuery } from "#model/content/store-filter.ts";
+import { sortStoreItems } from "#model/content/store-order.ts";
+import { pageContent } from "#server/content/page-content.ts";
 import { SolutionsScreen } from "~/features/solutions/solutions-screen";
 import { NO_APP_SCRIPTS } from "~/shell/page-scripts";
 import { metaForPath } from "~/shell/page-meta";

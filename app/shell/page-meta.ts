@@ -1,11 +1,11 @@
-import { absoluteUrl, type MetaEntry, pageMeta, type SiteIdentity } from "../../model/page-meta";
-import { personJsonLd } from "../../model/person-json-ld";
-import { mainPages, notFoundPage } from "../../model/main-pages";
-import { shareImagePath } from "../../model/share-image";
-import { requirePage, type SitePage } from "../../model/site-page";
+import { absoluteUrl, type MetaEntry, pageMeta, type SiteIdentity } from "#model/pages/page-meta.ts";
+import { personJsonLd } from "#model/pages/person-json-ld.ts";
+import { mainPages, notFoundPage } from "#model/pages/main-pages.ts";
+import { shareImagePath } from "#model/pages/share-image.ts";
+import { requirePage, type SitePage } from "#model/pages/site-page.ts";
 import { siteConfig } from "~/site-config";
 
-/** The meta tags of a main page of the route table (model/main-pages.ts) or the not-found page. */
+/** The meta tags of a main page of the route table (model/pages/main-pages.ts) or the not-found page. */
 export function metaForPath(path: string): MetaEntry[] {
   return metaForPage(requirePage([...mainPages, notFoundPage], path));
 }
@@ -13,7 +13,7 @@ export function metaForPath(path: string): MetaEntry[] {
 /** The site as meta tags name it. */
 export const siteIdentity: SiteIdentity = { siteUrl: siteConfig.siteUrl, ownerName: siteConfig.owner.name };
 
-/** The meta tags of any static page (the showcase routes pass theirs from model/showcase-pages.ts). */
+/** The meta tags of any static page (the showcase routes pass theirs from model/pages/showcase-pages.ts). */
 export function metaForPage(page: SitePage): MetaEntry[] {
   return pageMeta(page, siteIdentity);
 }

@@ -1,4 +1,4 @@
-import { isSearchShortcut } from "../../model/search-shortcut";
+import { isSearchShortcut } from "./search-shortcut";
 import { wrapTabFocus } from "./focus-trap";
 import { SEARCH_STATUS_ID, SEARCH_UNAVAILABLE } from "./search/search-text";
 
@@ -26,7 +26,7 @@ export type ShellScriptOptions = {
  * marker, so its text is allowed by hash). Listeners are on the document, so they work while the
  * body is still being parsed:
  * - the top bar says when the page is scrolled past the threshold (data-scrolled, styled in app.css);
- * - "/" and Ctrl/Cmd+K open the search (model/search-shortcut.ts, its code written in here);
+ * - "/" and Ctrl/Cmd+K open the search (app/shell/search-shortcut.ts, its code written in here);
  * - the menu keeps Tab inside it (focus-trap.ts, its code written in here), closes when an entry is
  *   chosen (its link navigates; the menu must not stay over the new page), and when its Search is
  *   chosen it closes and hands focus to the top bar's search button first, so focus comes back

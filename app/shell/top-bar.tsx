@@ -1,4 +1,4 @@
-import { SEARCH_KEY_SHORTCUTS } from "../../model/search-shortcut";
+import { SEARCH_KEY_SHORTCUTS } from "./search-shortcut";
 import { Logo } from "./logo";
 import { MenuOverlay } from "./menu-overlay";
 import { MenuToggle } from "./menu-toggle";

@@ -1,7 +1,7 @@
 import { type VariantProps, cva } from "class-variance-authority";
 import { Check } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
-import { type BadgeLength, badgeLengthClass } from "../../model/badge-length";
+import { type BadgeLength, badgeLengthClass } from "#model/ui/badge-length.ts";
 import { cn } from "./cn";
 
 export const badgeVariants = cva(

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Button, buttonVariants } from "./button";
 import { SafeLink } from "./safe-link";
 import { CLICKED_STATE_MS } from "./use-clicked-state";
-import { newTabName } from "../../tests/helpers/new-tab-name";
+import { newTabName } from "#tests/helpers/new-tab-name.ts";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,9 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { HOSTILE_CSS_URL } from "../../tests/fixtures/xss-payloads";
+import { HOSTILE_CSS_URL } from "#tests/fixtures/xss-payloads.ts";
 import { ContentCard } from "./content-card";
-import { newTabName } from "../../tests/helpers/new-tab-name";
+import { newTabName } from "#tests/helpers/new-tab-name.ts";
 
 function renderCard(props: Parameters<typeof ContentCard>[0]) {
   return render(

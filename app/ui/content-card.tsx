@@ -1,10 +1,10 @@
 import { cva } from "class-variance-authority";
 import { ArrowRight, ArrowUpRight } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
-import { cssColour, cssUrl } from "../../model/css-values";
-import { itemCountLabel } from "../../model/item-count-label";
-import { splitInlineLinks } from "../../model/inline-links";
-import { linkTarget } from "../../model/safe-links";
+import { cssColour, cssUrl } from "#model/ui/css-values.ts";
+import { itemCountLabel } from "#model/content/item-count-label.ts";
+import { splitInlineLinks } from "./inline-links";
+import { linkTarget } from "#model/security/safe-links.ts";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { SafeLink } from "./safe-link";

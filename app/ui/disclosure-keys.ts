@@ -1,4 +1,4 @@
-import { focusMoveIndex } from "../../model/focus-move";
+import { focusMoveIndex } from "./focus-move";
 
 /**
  * The arrow keys, Home and End between the triggers of a disclosure group (`[data-disclosure-group]`,

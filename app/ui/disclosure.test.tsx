@@ -2,8 +2,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { ControlledFromOutside, toggleFromOutside } from "../../tests/helpers/controlled-from-outside";
-import { prerender } from "../../tests/helpers/prerendered-page";
+import { ControlledFromOutside, toggleFromOutside } from "#tests/helpers/controlled-from-outside.tsx";
+import { prerender } from "#tests/helpers/prerendered-page.ts";
 import { Disclosure, openDisclosureAround } from "./disclosure";
 
 function Three({ exclusive = true }: { exclusive?: boolean }) {

@@ -11,7 +11,7 @@ import {
   useRef,
 } from "react";
 import { useLocation } from "react-router";
-import { HASH_SCROLL_DELAY_MS, hashTarget } from "../../model/hash-target";
+import { HASH_SCROLL_DELAY_MS, hashTarget } from "./hash-target";
 import { cn } from "./cn";
 import { moveGroupFocus } from "./disclosure-keys";
 import { scrollToSection } from "./scroll-to-section";

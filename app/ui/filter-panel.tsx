@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { type FilterSelection, filterCountText } from "../../model/filter-panel";
-import { ownEntry } from "../../model/own-entry";
+import { type FilterSelection, filterCountText } from "#model/ui/filter-panel.ts";
+import { ownEntry } from "#model/security/own-entry.ts";
 import { CheckboxBadge } from "./badge";
 import { Button } from "./button";
 import { cn } from "./cn";

@@ -1,8 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ControlledFromOutside, toggleFromOutside } from "../../tests/helpers/controlled-from-outside";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { ControlledFromOutside, toggleFromOutside } from "#tests/helpers/controlled-from-outside.tsx";
+import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
 import { Button } from "./button";
 import { FloatingPopover, useCloseFloatingPopover } from "./floating-popover";
 

@@ -8,7 +8,7 @@ import {
   useId,
   useRef,
 } from "react";
-import { POPOVER_DEFAULTS, popoverMargins, popoverPositionArea } from "../../model/floating-popover";
+import { POPOVER_DEFAULTS, popoverMargins, popoverPositionArea } from "#model/ui/floating-popover.ts";
 import { cn } from "./cn";
 import { FloatingPopoverCloseContext } from "./floating-popover/close-context";
 import { TriggerPlace } from "./floating-popover/floating-anchor";

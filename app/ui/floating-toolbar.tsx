@@ -1,6 +1,6 @@
 import { Toolbar } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
-import type { FloatingPosition } from "../../model/floating-popover";
+import type { FloatingPosition } from "#model/ui/floating-popover.ts";
 import { cn } from "./cn";
 import { FloatingAnchor } from "./floating-popover";
 

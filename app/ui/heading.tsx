@@ -1,6 +1,6 @@
 import { type VariantProps, cva } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { splitHighlights } from "../../model/highlight-words";
+import { splitHighlights } from "./highlight-words";
 import { cn } from "./cn";
 import { Highlight } from "./page-hero";
 

@@ -4,7 +4,7 @@ import { useLayoutEffect } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { responsiveImage } from "../../model/responsive-image";
+import { responsiveImage } from "#model/ui/responsive-image.ts";
 import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
 import { Image } from "./image";
 

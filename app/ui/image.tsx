@@ -10,8 +10,8 @@ import {
   parseAspectRatio,
   placeImageBadges,
   sizesForWidthPreset,
-} from "../../model/image-options";
-import type { ImageSource } from "../../model/responsive-image";
+} from "#model/ui/image-options.ts";
+import type { ImageSource } from "#model/ui/responsive-image.ts";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { isHydrating } from "./hydration-phase";
@@ -45,7 +45,7 @@ export type ImageProps = {
   srcSet?: string;
   sizes?: string;
   /**
-   * Modern formats of the same picture (AVIF, WebP; see model/responsive-image.ts),
+   * Modern formats of the same picture (AVIF, WebP; see model/ui/responsive-image.ts),
    * offered before `src`/`srcSet` in a <picture>; the browser takes the first type it supports.
    */
   sources?: readonly ImageSource[];

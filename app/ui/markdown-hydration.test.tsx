@@ -3,11 +3,11 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { markHydrationEnd, markHydrationStart } from "./hydration-phase";
 import { Markdown } from "./markdown";
-import { prerender } from "../../tests/helpers/prerendered-page";
-import { markdownParses } from "../../tests/helpers/test-markdown-parses";
+import { prerender } from "#tests/helpers/prerendered-page.ts";
+import { markdownParses } from "#tests/helpers/test-markdown-parses.ts";
 
 // The real react-markdown, counting how often it parses (markdownParses.count).
-vi.mock("react-markdown", async () => (await import("../../tests/helpers/test-markdown-parses")).countedReactMarkdown());
+vi.mock("react-markdown", async () => (await import("#tests/helpers/test-markdown-parses.ts")).countedReactMarkdown());
 
 const TEXT = "Brew **slowly**, then read [the templates](/solutions) or [the shop](https://shop.example).";
 
@@ -55,7 +55,7 @@ describe("Markdown keeps its pre-rendered HTML while the page hydrates", () => {
 
   it("navigates in the app when a site link inside it is clicked, and leaves other links alone", async () => {
     const { container } = await hydratePrerendered(TEXT);
-    // The address as the URL parser writes it (model/safe-links.ts), with the root path's slash.
+    // The address as the URL parser writes it (model/security/safe-links.ts), with the root path's slash.
     const external = container.querySelector<HTMLAnchorElement>('a[href="https://shop.example/"]');
     expect(external?.target).toBe("_blank");
     const site = container.querySelector<HTMLAnchorElement>('a[href="/solutions"]');

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { Markdown } from "./markdown";
-import { markdownParses } from "../../tests/helpers/test-markdown-parses";
+import { markdownParses } from "#tests/helpers/test-markdown-parses.ts";
 
 // The real react-markdown, counting how often it parses (markdownParses.count).
-vi.mock("react-markdown", async () => (await import("../../tests/helpers/test-markdown-parses")).countedReactMarkdown());
+vi.mock("react-markdown", async () => (await import("#tests/helpers/test-markdown-parses.ts")).countedReactMarkdown());
 
 function Card({ open, text }: { open: boolean; text: string }) {
   return (

@@ -1,8 +1,8 @@
 import { type VariantProps, cva } from "class-variance-authority";
 import { type MouseEvent, type Ref, memo, use, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { markdownRisk } from "../../model/markdown-guard";
-import { linkTarget } from "../../model/safe-links";
+import { markdownRisk } from "~/ui/markdown/markdown-guard";
+import { linkTarget } from "#model/security/safe-links.ts";
 import { cn } from "./cn";
 import { isHydrating } from "./hydration-phase";
 import { MarkdownPlainText } from "./markdown/markdown-plain-text";

@@ -2,11 +2,11 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
 import { Button } from "./button";
 import { FloatingPopover } from "./floating-popover";
 import { type PopoverMenuItem, PopoverMenu } from "./popover-menu";
-import { newTabName } from "../../tests/helpers/new-tab-name";
+import { newTabName } from "#tests/helpers/new-tab-name.ts";
 
 function renderMenu(items: readonly PopoverMenuItem[], kind?: "navigation" | "actions") {
   render(

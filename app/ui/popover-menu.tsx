@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { linkTarget } from "../../model/safe-links";
+import { linkTarget } from "#model/security/safe-links.ts";
 import { cn } from "./cn";
 import { useCloseFloatingPopover } from "./floating-popover";
 import { SafeLink } from "./safe-link";
@@ -9,7 +9,7 @@ export type PopoverMenuItem = {
   id: string;
   label: string;
   icon?: ReactNode;
-  /** Where choosing it goes, by the site's one link rule (model/safe-links.ts): pages elsewhere open in a new tab. */
+  /** Where choosing it goes, by the site's one link rule (model/security/safe-links.ts): pages elsewhere open in a new tab. */
   href?: string;
   onSelect?: () => void;
   subItems?: readonly PopoverMenuItem[];

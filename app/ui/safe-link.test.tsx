@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SafeLink } from "./safe-link";
-import { newTabName } from "../../tests/helpers/new-tab-name";
+import { newTabName } from "#tests/helpers/new-tab-name.ts";
 
 function renderLinks(links: ReactNode) {
   return render(<MemoryRouter>{links}</MemoryRouter>);

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
-import { linkTarget, NEW_TAB } from "../../model/safe-links";
+import { linkTarget, NEW_TAB } from "#model/security/safe-links.ts";
 
 /** What a screen reader hears after the words of a link that opens a new tab. */
 export const NEW_TAB_HINT = " (opens in a new tab)";
@@ -15,7 +15,7 @@ export type SafeLinkProps = Omit<ComponentProps<"a">, "href" | "target" | "rel">
 };
 
 /**
- * The site's one link part. Where it goes is the site's one link rule (model/safe-links.ts,
+ * The site's one link part. Where it goes is the site's one link rule (model/security/safe-links.ts,
  * docs/decisions/026): a site path navigates in the app, a page elsewhere (however its address is
  * written: `//host`, `/\host`) opens in a new tab with rel="noopener noreferrer" (SPEC §5, §7) and
  * says so to screen readers, an in-page or mailto address stays in the tab, and an address the rule

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_SWIPE_THRESHOLD_PX } from "../../model/toast-swipe";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { TOAST_SWIPE_THRESHOLD_PX } from "#model/ui/toast-swipe.ts";
+import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
 import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX, Toaster } from "./toaster";
 import { dismissToast, showToast } from "./toasts";
 

@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "../../model/feedback-timing";
-import { swipeDismissesToast } from "../../model/toast-swipe";
+import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX } from "#model/ui/feedback-timing.ts";
+import { swipeDismissesToast } from "#model/ui/toast-swipe.ts";
 import { cn } from "./cn";
 import { type Toast, currentToasts, dismissToast, subscribeToToasts } from "./toasts";
 
-/** SPEC §9 notification defaults: at most 3 visible toasts, auto-dismiss after 4 seconds (model/feedback-timing.ts). */
+/** SPEC §9 notification defaults: at most 3 visible toasts, auto-dismiss after 4 seconds (model/ui/feedback-timing.ts). */
 export { TOAST_DURATION_MS, TOAST_VISIBLE_MAX };
 
 // The region's and a toast's look, the same for the React toaster and the markup an island fills.
@@ -23,7 +23,7 @@ const NO_TOASTS: readonly Toast[] = [];
 
 /**
  * One toast: it leaves TOAST_DURATION_MS after it shows (or after a finger lets go of it), or
- * when swiped down far enough (model/toast-swipe.ts); a shorter swipe springs back.
+ * when swiped down far enough (model/ui/toast-swipe.ts); a shorter swipe springs back.
  */
 function ToastItem({ toast }: { toast: Toast }) {
   // How far the pointer pressed on this toast has moved down, or null when none is.

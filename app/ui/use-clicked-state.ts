@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { CLICKED_STATE_MS } from "../../model/feedback-timing";
+import { CLICKED_STATE_MS } from "#model/ui/feedback-timing.ts";
 
-/** SPEC §4/§9: a button's clicked state lasts 2000 ms, then reverts (model/feedback-timing.ts). */
+/** SPEC §4/§9: a button's clicked state lasts 2000 ms, then reverts (model/ui/feedback-timing.ts). */
 export { CLICKED_STATE_MS };
 
 /**

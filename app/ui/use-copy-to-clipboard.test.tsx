@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stubPopoverApi } from "../../tests/helpers/popover-api";
+import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
 import { Button } from "./button";
 import { Toaster } from "./toaster";
 import { dismissToast } from "./toasts";

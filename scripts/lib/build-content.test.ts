@@ -4,14 +4,14 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readServerEnv } from "../../model/env";
+import { readServerEnv } from "../../model/security/env";
 import { csvCorruptions } from "../../tests/fixtures/csv-corruptions";
 import { experience, guide, link, storeItem } from "../../tests/helpers/test-rows";
 import { BUILT_CONTENT_RECORD, readBuiltContentRecord } from "../../server/content/built-content";
 import { DEFAULT_CONTENT_DIR } from "../../server/content/create-source";
 import { ContentRefusedError, prepareBuildContent } from "./build-content";
 
-// The build's first step (point 1 of the last-good rule, model/last-good-rows.ts): content that
+// The build's first step (point 1 of the last-good rule, model/content/last-good-rows.ts): content that
 // would empty or cut the site stops the build before anything is published.
 
 let work: string;

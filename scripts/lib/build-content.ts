@@ -1,14 +1,14 @@
 // The first step of a build: read the content the pages will be rendered from, refuse it
-// when a tab may not replace the published build's rows (model/last-good-rows.ts), and
+// when a tab may not replace the published build's rows (model/content/last-good-rows.ts), and
 // keep a copy of it in the build (server/content/built-content.ts). The pre-render then
 // reads that copy, so the pages show exactly the content that was checked, even when a
 // file is saved again while the build runs.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type ContentProblem, formatProblem } from "../../model/content-problem";
-import type { ServerEnv } from "../../model/env";
-import { ACCEPT_SHRINK_HINT, keepLastGoodReason } from "../../model/last-good-rows";
-import { type SheetTab, sheetTabs } from "../../model/sheet-tabs";
+import { type ContentProblem, formatProblem } from "../../model/content/content-problem";
+import type { ServerEnv } from "../../model/security/env";
+import { ACCEPT_SHRINK_HINT, keepLastGoodReason } from "../../model/content/last-good-rows";
+import { type SheetTab, sheetTabs } from "../../model/content/sheet-tabs";
 import {
   BUILT_CONTENT_RECORD,
   type BuiltContentRecord,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHARE_IMAGE_WIDTH, shareImageText } from "../../model/share-image";
+import { SHARE_IMAGE_WIDTH, shareImageText } from "../../model/pages/share-image";
 import { UNDRAWABLE_TITLE, unusualScriptTitles } from "../../tests/fixtures/unusual-script-titles";
 import { drawShareCard } from "./share-image-card";
 

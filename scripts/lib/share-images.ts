@@ -1,12 +1,12 @@
 // Draws the link-preview image each pre-rendered page names in its og:image
-// (model/share-image.ts), from that page's og:title. Images are cached by a
+// (model/pages/share-image.ts), from that page's og:title. Images are cached by a
 // hash of their text and the drawing code, so a rebuild redraws only what changed.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { decodeEntities } from "../../model/html-entities";
-import { SHARE_IMAGE_DIR, shareImageText } from "../../model/share-image";
+import { decodeEntities } from "../../model/security/html-entities";
+import { SHARE_IMAGE_DIR, shareImageText } from "../../model/pages/share-image";
 import { renderShareCard, type ShareCard } from "./share-image-card";
 import { SHARE_IMAGE_PACKAGES } from "./share-image-fonts";
 
@@ -32,7 +32,7 @@ const require = createRequire(import.meta.url);
 const styleKey = [
   path.join(import.meta.dirname, "share-image-card.ts"),
   path.join(import.meta.dirname, "share-image-fonts.ts"),
-  ...["model/share-image.ts", "tooling/share-card-text.ts", "tooling/fallback-subsets.ts", "tooling/emoji-icon.ts"].map(
+  ...["model/pages/share-image.ts", "tooling/share-card-text.ts", "tooling/fallback-subsets.ts", "tooling/emoji-icon.ts"].map(
     (file) => path.join(root, file),
   ),
   ...SHARE_IMAGE_PACKAGES.map((name) => require.resolve(`${name}/package.json`)),

@@ -3,7 +3,7 @@
 // postbuild stays a list of steps (docs/decisions/008, 015, 016).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { BuildEnv } from "../../model/env";
+import type { BuildEnv } from "../../model/security/env";
 import { writeSearchIndex } from "./search-index";
 import { writeShareImages } from "./share-images";
 import { writeFeed } from "./write-feed";

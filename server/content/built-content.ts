@@ -5,7 +5,7 @@ import path from "node:path";
  * The content a build was made from, kept inside it (build/client/.content, a
  * dot folder, so never served): the CSV files exactly as the pages were
  * rendered from them, and a record of how many rows each tab had. The next
- * build compares its content with the record (model/last-good-rows.ts), and the
+ * build compares its content with the record (model/content/last-good-rows.ts), and the
  * Node server serves these rows for a tab whose file is broken when it starts.
  */
 export const BUILT_CONTENT_DIR = ".content";

@@ -1,4 +1,4 @@
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
+import type { SheetApi, SheetResponse } from "../../model/content/content-api.ts";
 import type { Answer, CaseStudiesAnswer, CaseStudySource, ContentSource } from "./source.ts";
 
 /** Sheets from one source, case studies from another (Notion when configured), on either runtime. */

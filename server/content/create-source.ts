@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { ServerEnv } from "../../model/env.ts";
+import type { ServerEnv } from "../../model/security/env.ts";
 import { CombinedSource } from "./combined-source.ts";
 import { LocalCsvSource } from "./local-source.ts";
 import { NotionCaseStudies } from "./notion-case-studies.ts";

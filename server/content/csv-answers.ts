@@ -1,11 +1,11 @@
-import type { CaseStudy } from "../../model/case-study.ts";
-import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content-api.ts";
-import type { ContentProblem } from "../../model/content-problem.ts";
-import type { Experience } from "../../model/experience.ts";
-import type { Guide } from "../../model/guide.ts";
-import type { Item } from "../../model/item.ts";
-import type { Link } from "../../model/link.ts";
-import type { StoreItem } from "../../model/store-item.ts";
+import type { CaseStudy } from "../../model/content/case-study.ts";
+import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content/content-api.ts";
+import type { ContentProblem } from "../../model/content/content-problem.ts";
+import type { Experience } from "../../model/content/experience.ts";
+import type { Guide } from "../../model/content/guide.ts";
+import type { Item } from "../../model/content/item.ts";
+import type { Link } from "../../model/content/link.ts";
+import type { StoreItem } from "../../model/content/store-item.ts";
 import { Payload } from "./payload.ts";
 import { caseStudiesAnswerData, withProblems } from "./source.ts";
 

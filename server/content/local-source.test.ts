@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { InspirationsResponse } from "../../model/content-api";
+import type { InspirationsResponse } from "../../model/content/content-api";
 import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./built-content";
 import { DEFAULT_CONTENT_DIR } from "./create-source";
 import { LocalCsvSource } from "./local-source";

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
-import type { ContentProblem } from "../../model/content-problem.ts";
-import { ACCEPT_SHRINK_HINT, keepLastGoodReason } from "../../model/last-good-rows.ts";
+import type { SheetApi, SheetResponse } from "../../model/content/content-api.ts";
+import type { ContentProblem } from "../../model/content/content-problem.ts";
+import { ACCEPT_SHRINK_HINT, keepLastGoodReason } from "../../model/content/last-good-rows.ts";
 import {
   caseStudiesTab,
   experiencesTab,
@@ -12,7 +12,7 @@ import {
   linksTab,
   type SheetTab,
   solutionsTab,
-} from "../../model/sheet-tabs.ts";
+} from "../../model/content/sheet-tabs.ts";
 import { csvSourceId, readBuiltContentRecord } from "./built-content.ts";
 import { type CsvAnswers, csvAnswers } from "./csv-answers.ts";
 import { parseCsvTab } from "./parse-csv.ts";
@@ -56,7 +56,7 @@ export type LocalSourceOptions = {
  * into memory once and parsed again when a file changes (size, mtime or inode,
  * checked at most every `checkIntervalMs` when a request comes), so the owner
  * sees an edit on the next page load without a rebuild. A file that may not
- * replace the rows served (model/last-good-rows.ts: missing, unreadable, not
+ * replace the rows served (model/content/last-good-rows.ts: missing, unreadable, not
  * parsed whole, empty, header only, or cut off) is reported and its last good
  * rows are still served: those read earlier, else the published build's copy;
  * it never stops the server. Rows that parse but fail validation are skipped one by one.

@@ -1,11 +1,11 @@
 import { APIResponseError, Client, isFullPage } from "@notionhq/client";
-import type { CaseStudy } from "../../model/case-study.ts";
-import type { CaseStudiesResponse } from "../../model/content-api.ts";
-import type { RawRow } from "../../model/validate-rows.ts";
-import { caseStudiesTab } from "../../model/sheet-tabs.ts";
-import { normaliseDeep } from "../../model/normalise-text.ts";
-import { printable } from "../../model/printable.ts";
-import { validateRows } from "../../model/validate-rows.ts";
+import type { CaseStudy } from "../../model/content/case-study.ts";
+import type { CaseStudiesResponse } from "../../model/content/content-api.ts";
+import type { RawRow } from "../../model/content/validate-rows.ts";
+import { caseStudiesTab } from "../../model/content/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/content/normalise-text.ts";
+import { printable } from "../../model/pages/printable.ts";
+import { validateRows } from "../../model/content/validate-rows.ts";
 import { CachedLoader, type Loader } from "./cached-loader.ts";
 import { cappedFetch } from "./capped-body.ts";
 import { DEFAULT_MAX_ANSWER_BYTES } from "./remote-sheet-source.ts";
@@ -94,7 +94,7 @@ export function pageToRow(page: {
   public_url?: string | null;
   url?: string;
 }): RawRow & { publish?: unknown } {
-  // Normalised at the source, like the CSV files and the sheet (model/normalise-text.ts).
+  // Normalised at the source, like the CSV files and the sheet (model/content/normalise-text.ts).
   const value = (names: readonly string[]) => normaliseDeep(propertyValue(find(page.properties, names)));
   return {
     slug: value(NOTION_PROPERTIES.slug),

@@ -3,8 +3,8 @@ import type {
   ExperiencesResponse,
   InspirationsResponse,
   SolutionsResponse,
-} from "../../model/content-api.ts";
-import type { ContentProblem } from "../../model/content-problem.ts";
+} from "../../model/content/content-api.ts";
+import type { ContentProblem } from "../../model/content/content-problem.ts";
 import type { ContentSource } from "./source.ts";
 
 /** Everything the content API serves, parsed: what the pages are rendered from (no HTTP). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { caseStudiesTab, guidesTab, itemsTab, solutionsTab } from "../../model/sheet-tabs";
+import { caseStudiesTab, guidesTab, itemsTab, solutionsTab } from "../../model/content/sheet-tabs";
 import { parseCsvTab } from "./parse-csv";
 
 const ITEMS_HEADER = itemsTab.columns.join(",");

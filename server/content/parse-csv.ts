@@ -1,8 +1,8 @@
 import Papa from "papaparse";
-import type { ContentProblem } from "../../model/content-problem.ts";
-import { normaliseText } from "../../model/normalise-text.ts";
-import type { SheetTab } from "../../model/sheet-tab.ts";
-import { type RawRow, type ValidatedRows, validateRows } from "../../model/validate-rows.ts";
+import type { ContentProblem } from "../../model/content/content-problem.ts";
+import { normaliseText } from "../../model/content/normalise-text.ts";
+import type { SheetTab } from "../../model/content/sheet-tab.ts";
+import { type RawRow, type ValidatedRows, validateRows } from "../../model/content/validate-rows.ts";
 
 /** The rows of a file; `broken` when it does not parse whole (its rows are then not used at all). */
 export type ParsedCsvTab<Row> = ValidatedRows<Row> & { broken: boolean };
@@ -53,7 +53,7 @@ function brokenReason(text: string, parsed: Papa.ParseResult<string[]>): { row: 
  */
 export function parseCsvTab<Row>(tab: SheetTab<Row>, text: string, file = tab.file): ParsedCsvTab<Row> {
   const problems: ContentProblem[] = [];
-  // Normalised at the source, so the build snapshot and the API hold the same text (model/normalise-text.ts).
+  // Normalised at the source, so the build snapshot and the API hold the same text (model/content/normalise-text.ts).
   const source = normaliseText(text.replace(/^\uFEFF/, ""));
   const parsed = Papa.parse<string[]>(source, { header: false, delimiter: ",", skipEmptyLines: false });
   const broken = brokenReason(source, parsed);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { InspirationsResponse } from "../../model/content-api";
+import type { InspirationsResponse } from "../../model/content/content-api";
 import { RemoteSheetSource } from "./remote-sheet-source";
 
 const log = { warn: vi.fn(), error: vi.fn() };

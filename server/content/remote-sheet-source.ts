@@ -1,17 +1,17 @@
-import type { CaseStudy } from "../../model/case-study.ts";
+import type { CaseStudy } from "../../model/content/case-study.ts";
 import {
   type CaseStudiesResponse,
   InspirationsEnvelopeSchema,
   ItemsEnvelopeSchema,
   type SheetApi,
   type SheetResponse,
-} from "../../model/content-api.ts";
-import type { ContentProblem } from "../../model/content-problem.ts";
-import { keepLastGoodReason } from "../../model/last-good-rows.ts";
-import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/sheet-tabs.ts";
-import { normaliseDeep } from "../../model/normalise-text.ts";
-import { printable } from "../../model/printable.ts";
-import { validateRows } from "../../model/validate-rows.ts";
+} from "../../model/content/content-api.ts";
+import type { ContentProblem } from "../../model/content/content-problem.ts";
+import { keepLastGoodReason } from "../../model/content/last-good-rows.ts";
+import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/content/sheet-tabs.ts";
+import { normaliseDeep } from "../../model/content/normalise-text.ts";
+import { printable } from "../../model/pages/printable.ts";
+import { validateRows } from "../../model/content/validate-rows.ts";
 import { CachedLoader, type Loaded, type Loader } from "./cached-loader.ts";
 import { BodyTooLargeError, readCappedText } from "./capped-body.ts";
 import { Payload } from "./payload.ts";
@@ -196,7 +196,7 @@ export class RemoteSheetSource implements ContentSource {
   }
 }
 
-/** The rows of each list of an answer (`api=…` data), as model/last-good-rows.ts compares them. */
+/** The rows of each list of an answer (`api=…` data), as model/content/last-good-rows.ts compares them. */
 export function answerRows(api: RemoteApi, data: unknown): Record<string, number> {
   const length = (value: unknown) => (Array.isArray(value) ? value.length : 0);
   const answer = (data ?? {}) as { guides?: unknown; items?: unknown; links?: unknown; data?: unknown };

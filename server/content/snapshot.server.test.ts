@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { readServerEnv } from "../../model/env";
+import { readServerEnv } from "../../model/security/env";
 import { createContentSource, DEFAULT_CONTENT_DIR } from "./create-source";
 import { LocalCsvSource } from "./local-source";
 import { NotionCaseStudies } from "./notion-case-studies";

@@ -1,4 +1,4 @@
-import { readServerEnv } from "../../model/env.ts";
+import { readServerEnv } from "../../model/security/env.ts";
 import { createContentSource } from "./create-source.ts";
 import { type ContentSnapshot, snapshotOf } from "./page-content.ts";
 

@@ -1,7 +1,7 @@
-import type { CaseStudy } from "../../model/case-study.ts";
-import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content-api.ts";
-import { recordOf } from "../../model/own-entry.ts";
-import { type ContentProblem, capProblems, formatProblem } from "../../model/content-problem.ts";
+import type { CaseStudy } from "../../model/content/case-study.ts";
+import type { CaseStudiesResponse, SheetApi, SheetResponse } from "../../model/content/content-api.ts";
+import { recordOf } from "../../model/security/own-entry.ts";
+import { type ContentProblem, capProblems, formatProblem } from "../../model/content/content-problem.ts";
 import type { Payload } from "./payload.ts";
 
 /**

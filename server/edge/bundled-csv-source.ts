@@ -1,5 +1,5 @@
-import type { SheetApi, SheetResponse } from "../../model/content-api.ts";
-import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, type SheetTab, solutionsTab } from "../../model/sheet-tabs.ts";
+import type { SheetApi, SheetResponse } from "../../model/content/content-api.ts";
+import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, type SheetTab, solutionsTab } from "../../model/content/sheet-tabs.ts";
 import { type CsvAnswers, csvAnswers, type TabRows } from "../content/csv-answers.ts";
 import { parseCsvTab } from "../content/parse-csv.ts";
 import type { Payload } from "../content/payload.ts";

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
-import { EnvError } from "../../model/env.ts";
+import { EnvError } from "../../model/security/env.ts";
 import { createApp } from "../app.ts";
 import type { ContentSource } from "../content/source.ts";
 import { pageRendererOf } from "../page-renderer.ts";

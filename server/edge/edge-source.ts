@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from "../../model/env.ts";
+import { readServerEnv, type ServerEnv } from "../../model/security/env.ts";
 import type { Payload } from "../content/payload.ts";
 import { NotionCaseStudies } from "../content/notion-case-studies.ts";
 import { RemoteSheetSource } from "../content/remote-sheet-source.ts";

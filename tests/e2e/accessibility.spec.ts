@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { sitePages } from "../../model/site-pages";
+import { sitePages } from "../../model/pages/site-pages";
 import { axeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 

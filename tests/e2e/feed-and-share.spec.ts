@@ -1,5 +1,5 @@
 import { XMLParser } from "fast-xml-parser";
-import { sitePages } from "../../model/site-pages";
+import { sitePages } from "../../model/pages/site-pages";
 import { expect, test } from "./fixtures";
 import { metaContent } from "./html";
 

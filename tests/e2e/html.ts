@@ -1,4 +1,4 @@
-import { decodeEntities } from "../../model/html-entities";
+import { decodeEntities } from "../../model/security/html-entities";
 
 /** Reads tags out of served HTML as it arrives, before any script runs. */
 export function metaContent(html: string, attribute: "name" | "property", key: string): string | undefined {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { talks } from "../../content/talks";
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../model/talk-options";
+import { TALK_LANGUAGES, TALK_TOPICS } from "../../model/content/talk-options";
 import { axeViolations, scrollThrough } from "./axe";
 import { expect, openWithIslandHeld, PAGE_BACKGROUND, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 

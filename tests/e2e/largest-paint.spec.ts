@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, sitePages } from "../../model/site-pages";
+import { NOT_FOUND_PATH, sitePages } from "../../model/pages/site-pages";
 import { expect, test } from "./fixtures";
 
 // "the LCP image of each page is preloaded and not lazy". Chromium names the

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { POPOVER_SIDE_OFFSET, popoverMargin } from "../../model/floating-popover";
+import { POPOVER_SIDE_OFFSET, popoverMargin } from "../../model/ui/floating-popover";
 import { axeViolations } from "./axe";
 import { expect, openWithIslandHeld, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 

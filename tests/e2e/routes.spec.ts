@@ -1,5 +1,5 @@
-import { fillOwner } from "../../model/page-meta";
-import { NOT_FOUND_PATH, sitePages } from "../../model/site-pages";
+import { fillOwner } from "../../model/pages/page-meta";
+import { NOT_FOUND_PATH, sitePages } from "../../model/pages/site-pages";
 import { expect, OWNER, test } from "./fixtures";
 import { canonicalOf, metaContent, titleOf } from "./html";
 

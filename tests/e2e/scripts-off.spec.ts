@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { NOT_FOUND_PATH, prerenderPaths } from "../../model/site-pages";
+import { NOT_FOUND_PATH, prerenderPaths } from "../../model/pages/site-pages";
 import { NO_START_SCRIPT_PAGE_FOLDERS, NO_START_SCRIPT_PAGES } from "../../tooling/budgets";
 import { expect, test } from "./fixtures";
 

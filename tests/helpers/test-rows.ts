@@ -1,8 +1,8 @@
-import type { Experience } from "../../model/experience";
-import type { Guide } from "../../model/guide";
-import type { Item } from "../../model/item";
-import type { Link } from "../../model/link";
-import type { StoreItem } from "../../model/store-item";
+import type { Experience } from "../../model/content/experience";
+import type { Guide } from "../../model/content/guide";
+import type { Item } from "../../model/content/item";
+import type { Link } from "../../model/content/link";
+import type { StoreItem } from "../../model/content/store-item";
 
 /** Small builders for rule tests: a valid parsed row with only what a test cares about changed. */
 export function guide(over: Partial<Guide> = {}): Guide {

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUpRight, Send } from "lucide-react";
-import { values } from "../../../content/values";
-import { uniqueAnchorIds } from "../../../model/anchor-id";
-import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
-import type { ExperienceCard } from "../../../model/experience-card";
+import { values } from "#content/values.ts";
+import { uniqueAnchorIds } from "./anchor-id";
+import type { CaseStudiesBySlug } from "#model/content/case-study-merge.ts";
+import type { ExperienceCard } from "#model/ui/experience-card.ts";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { siteConfig } from "~/site-config";
 import { Button } from "~/ui/button";

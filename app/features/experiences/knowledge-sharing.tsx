@@ -1,5 +1,5 @@
 import { ArrowRight, ArrowUpRight, BriefcaseBusiness, Download } from "lucide-react";
-import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
+import type { CaseStudiesBySlug } from "#model/content/case-study-merge.ts";
 import { siteConfig } from "~/site-config";
 import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";

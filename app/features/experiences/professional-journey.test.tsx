@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { experienceHistory } from "../../../content/experience-history";
-import { experienceToCard } from "../../../model/experience-card";
+import { experienceHistory } from "#content/experience-history.ts";
+import { experienceToCard } from "#model/ui/experience-card.ts";
 import { ProfessionalJourney, experiencesErrorText } from "./professional-journey";
 
 const cards = experienceHistory.map(experienceToCard);

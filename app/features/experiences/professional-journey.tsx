@@ -1,5 +1,5 @@
-import type { CaseStudiesBySlug } from "../../../model/case-study-merge";
-import type { ExperienceCard } from "../../../model/experience-card";
+import type { CaseStudiesBySlug } from "#model/content/case-study-merge.ts";
+import type { ExperienceCard } from "#model/ui/experience-card.ts";
 import { siteConfig } from "~/site-config";
 import { ExpandableCardGroup, JobCard } from "~/blocks/expandable-card";
 import { Section } from "~/ui/section";

@@ -1,4 +1,4 @@
-import type { Value } from "../../../model/value";
+import type { Value } from "#model/content/value.ts";
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";
 import { Section } from "~/ui/section";

@@ -1,4 +1,4 @@
-import type { TeaserGuide } from "../../../model/guide-teaser";
+import type { TeaserGuide } from "#model/content/guide-teaser.ts";
 import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";
 import { ContentCard } from "~/ui/content-card";

@@ -1,4 +1,4 @@
-import type { TeaserGuide } from "../../../model/guide-teaser";
+import type { TeaserGuide } from "#model/content/guide-teaser.ts";
 import { GuideTeaser } from "./guide-teaser";
 import { InsightsTeaser } from "./insights-teaser";
 import { TemplatesSection } from "./templates-section";

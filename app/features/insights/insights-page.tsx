@@ -1,6 +1,6 @@
 import { ArrowUpRight, Mail } from "lucide-react";
-import { talks } from "../../../content/talks";
-import type { TalkFilter } from "../../../model/talk-filter";
+import { talks } from "#content/talks.ts";
+import type { TalkFilter } from "#model/content/talk-filter.ts";
 import { InsightsTalks } from "./insights-screen";
 import { TalkStats } from "./talk-stats";
 import { siteConfig } from "~/site-config";

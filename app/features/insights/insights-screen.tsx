@@ -1,5 +1,5 @@
-import type { Talk } from "../../../model/talk";
-import { type TalkFilter, filterTalks, talkCountText } from "../../../model/talk-filter";
+import type { Talk } from "#model/content/talk.ts";
+import { type TalkFilter, filterTalks, talkCountText } from "#model/content/talk-filter.ts";
 import { TalkFilterPopover } from "./talk-filter-popover";
 import { TalkGrid } from "./talk-grid";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { talks } from "../../../content/talks";
-import { emptyTalkFilter, filterTalks, initialTalkFilter, talkFilterFromQuery } from "../../../model/talk-filter";
+import { talks } from "#content/talks.ts";
+import { emptyTalkFilter, filterTalks, initialTalkFilter, talkFilterFromQuery } from "#model/content/talk-filter.ts";
 import { InsightsTalks } from "./insights-screen";
 
 // What the server draws for a filter (the island that filters in place is tested in app/islands/talk-filter.test.tsx).
@@ -41,7 +41,7 @@ describe("Insights talks as drawn for a filter (SPEC §2 Insights, §4 'Talks fi
     expect(screen.getByRole("button", { name: "Clear all filters" })).toBeVisible();
   });
 
-  it("sends the filter as a GET form to /insights: one field per ticked chip, and `applied` (model/talk-filter.ts)", () => {
+  it("sends the filter as a GET form to /insights: one field per ticked chip, and `applied` (model/content/talk-filter.ts)", () => {
     const { container } = render(<InsightsTalks talks={talks} applied={{ languages: ["English"], topics: [] }} />);
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "get");

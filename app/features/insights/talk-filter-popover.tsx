@@ -1,5 +1,5 @@
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
-import { type TalkFilter, TALK_FILTER_PARAMS, unappliedChangesLabel } from "../../../model/talk-filter";
+import { TALK_LANGUAGES, TALK_TOPICS } from "#model/content/talk-options.ts";
+import { type TalkFilter, TALK_FILTER_PARAMS, unappliedChangesLabel } from "#model/content/talk-filter.ts";
 import { type FilterGroup, FilterForm, FilterTrigger } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";
 

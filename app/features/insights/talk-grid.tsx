@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
-import type { Talk } from "../../../model/talk";
-import { type TalkFilter, languageBadge, talkCardDelay, talkMatches } from "../../../model/talk-filter";
+import type { Talk } from "#model/content/talk.ts";
+import { type TalkFilter, languageBadge, talkCardDelay, talkMatches } from "#model/content/talk-filter.ts";
 import { Button } from "~/ui/button";
 import { ContentCard } from "~/ui/content-card";
 

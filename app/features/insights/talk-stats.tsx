@@ -1,5 +1,5 @@
-import type { Talk } from "../../../model/talk";
-import { talkStats } from "../../../model/talk-filter";
+import type { Talk } from "#model/content/talk.ts";
+import { talkStats } from "#model/content/talk-filter.ts";
 
 /** SPEC §2 Insights: three stat cards, counted from the talks themselves. */
 export function TalkStats({ talks }: { talks: readonly Talk[] }) {

@@ -1,6 +1,6 @@
 import { Info } from "lucide-react";
 
-/** SPEC §2: shown when any link URL contains 'amazon' or 'affiliate' (model/link-groups needsAffiliateNotice). */
+/** SPEC §2: shown when any link URL contains 'amazon' or 'affiliate' (model/content/link-groups needsAffiliateNotice). */
 export function AffiliateNotice() {
   return (
     <aside

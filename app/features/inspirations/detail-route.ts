@@ -1,7 +1,7 @@
-import type { GuidePage, ItemPage } from "../../../model/inspiration-pages";
-import { inspirationNotFoundPaths } from "../../../model/inspiration-paths";
-import { guideTitle, itemTitle } from "../../../model/inspiration-titles";
-import { type MetaEntry, pageMeta } from "../../../model/page-meta";
+import type { GuidePage, ItemPage } from "#model/pages/inspiration-pages.ts";
+import { inspirationNotFoundPaths } from "#model/pages/inspiration-paths.ts";
+import { guideTitle, itemTitle } from "./inspiration-titles";
+import { type MetaEntry, pageMeta } from "#model/pages/page-meta.ts";
 import { siteIdentity } from "~/shell/page-meta";
 import { LOAD_ERROR_TEXT } from "./loader-state";
 import type { DetailData } from "./page-data";

@@ -1,7 +1,7 @@
-import { collapseButtonThreshold } from "../../../model/expandable-card";
-import type { GuidePage } from "../../../model/inspiration-pages";
-import { needsAffiliateNotice } from "../../../model/link-groups";
-import { recommendationCountLine } from "../../../model/recommendation-count";
+import { collapseButtonThreshold } from "#model/ui/expandable-card.ts";
+import type { GuidePage } from "#model/pages/inspiration-pages.ts";
+import { needsAffiliateNotice } from "#model/content/link-groups.ts";
+import { recommendationCountLine } from "./recommendation-count";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { Markdown } from "~/ui/markdown";

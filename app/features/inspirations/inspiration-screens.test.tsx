@@ -1,12 +1,12 @@
 import { within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Inspirations } from "../../../model/content-api";
-import { NOT_FOUND_SLUG, inspirationNotFoundPaths } from "../../../model/inspiration-paths";
-import { guidesTab } from "../../../model/sheet-tabs";
-import { validateRows } from "../../../model/validate-rows";
-import { prerender } from "../../../tests/helpers/prerendered-page";
-import { guide, item, link } from "../../../tests/helpers/test-rows";
+import type { Inspirations } from "#model/content/content-api.ts";
+import { NOT_FOUND_SLUG, inspirationNotFoundPaths } from "#model/pages/inspiration-paths.ts";
+import { guidesTab } from "#model/content/sheet-tabs.ts";
+import { validateRows } from "#model/content/validate-rows.ts";
+import { prerender } from "#tests/helpers/prerendered-page.ts";
+import { guide, item, link } from "#tests/helpers/test-rows.ts";
 import { guideDetailMeta, itemDetailMeta } from "./detail-route";
 import { GuideDetail } from "./guide-detail";
 import { EMPTY_GUIDES_TEXT, InspirationsLanding } from "./inspirations-landing";

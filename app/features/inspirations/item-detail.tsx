@@ -1,8 +1,8 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
-import type { Guide } from "../../../model/guide";
-import type { ItemPage } from "../../../model/inspiration-pages";
-import { type DisplayLink, groupLinks, needsAffiliateNotice } from "../../../model/link-groups";
+import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "#model/ui/category-icon.ts";
+import type { Guide } from "#model/content/guide.ts";
+import type { ItemPage } from "#model/pages/inspiration-pages.ts";
+import { type DisplayLink, groupLinks, needsAffiliateNotice } from "#model/content/link-groups.ts";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";

@@ -1,8 +1,8 @@
-import { categoryIconUrl } from "../../../model/category-icon";
-import type { Inspirations } from "../../../model/content-api";
-import { guideIconColours, hslColour } from "../../../model/icon-colours";
-import { type GuidePage, type ItemPage, guideCards, guidePage, itemPage } from "../../../model/inspiration-pages";
-import { NOT_FOUND_SLUG } from "../../../model/inspiration-paths";
+import { categoryIconUrl } from "#model/ui/category-icon.ts";
+import type { Inspirations } from "#model/content/content-api.ts";
+import { guideIconColours, hslColour } from "./icon-colours";
+import { type GuidePage, type ItemPage, guideCards, guidePage, itemPage } from "#model/pages/inspiration-pages.ts";
+import { NOT_FOUND_SLUG } from "#model/pages/inspiration-paths.ts";
 import { guideHref } from "./recommendation-props";
 
 /*

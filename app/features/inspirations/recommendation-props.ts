@@ -1,9 +1,9 @@
-import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "../../../model/category-icon";
-import type { Guide } from "../../../model/guide";
-import { guideIconColours, hslColour } from "../../../model/icon-colours";
-import type { Item } from "../../../model/item";
-import type { Link } from "../../../model/link";
-import { groupLinks } from "../../../model/link-groups";
+import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "#model/ui/category-icon.ts";
+import type { Guide } from "#model/content/guide.ts";
+import { guideIconColours, hslColour } from "./icon-colours";
+import type { Item } from "#model/content/item.ts";
+import type { Link } from "#model/content/link.ts";
+import { groupLinks } from "#model/content/link-groups.ts";
 import type { RecommendationLinks, RecommendationMedia } from "~/blocks/recommendation-card";
 
 /** The item's detail page; slugs are encoded so any text makes a valid address. */

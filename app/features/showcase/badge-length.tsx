@@ -1,4 +1,4 @@
-import { badgeLengthClass } from "../../../model/badge-length";
+import { badgeLengthClass } from "#model/ui/badge-length.ts";
 import { Badge } from "~/ui/badge";
 
 const samples = ["UX Research", "Interaction Design Basics", "Research operations for six countries at once"];

@@ -1,4 +1,4 @@
-import { builtInCaseStudies } from "../../../content/built-in-case-studies";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
 import { CaseStudyCard } from "~/blocks/case-study-card";
 
 /** The built-in case studies as cards; each opens its write-up in a new tab. */

@@ -1,7 +1,7 @@
 import { Laptop } from "lucide-react";
-import { builtInCaseStudies } from "../../../content/built-in-case-studies";
-import { talks } from "../../../content/talks";
-import { languageBadge } from "../../../model/talk-filter";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
+import { talks } from "#content/talks.ts";
+import { languageBadge } from "#model/content/talk-filter.ts";
 import { ContentCard } from "~/ui/content-card";
 import { DemoLabel } from "./demo-label";
 

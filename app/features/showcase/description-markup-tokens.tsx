@@ -1,4 +1,4 @@
-import { builtInCaseStudies } from "../../../content/built-in-case-studies";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
 import { DescriptionMarkup } from "~/blocks/description-markup";
 import { SourceBesideRendered } from "./source-beside-rendered";
 

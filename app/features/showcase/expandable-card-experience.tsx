@@ -1,6 +1,6 @@
-import { builtInCaseStudies } from "../../../content/built-in-case-studies";
-import { experienceHistory } from "../../../content/experience-history";
-import { experienceToCard } from "../../../model/experience-card";
+import { builtInCaseStudies } from "#content/built-in-case-studies.ts";
+import { experienceHistory } from "#content/experience-history.ts";
+import { experienceToCard } from "#model/ui/experience-card.ts";
 import { ExpandableCardGroup, JobCard } from "~/blocks/expandable-card";
 
 const caseStudies = Object.fromEntries(builtInCaseStudies.map((caseStudy) => [caseStudy.slug, caseStudy]));

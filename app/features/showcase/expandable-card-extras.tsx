@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import type { ReactNode } from "react";
-import { type DetailEntry, classifyDetail } from "../../../model/expandable-card";
+import { type DetailEntry, classifyDetail } from "#model/ui/expandable-card.ts";
 import { CaseStudyCard } from "~/blocks/case-study-card";
 import { CollapseButton } from "~/blocks/expandable-card";
 import { Button } from "~/ui/button";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { talks } from "../../../content/talks";
+import { talks } from "#content/talks.ts";
 import { FilterPanelInline } from "./filter-panel-inline";
 
 afterEach(() => {

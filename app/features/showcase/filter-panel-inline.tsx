@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { talks } from "../../../content/talks";
-import { type FilterSelection, countSelected, selectNone } from "../../../model/filter-panel";
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
-import { filterTalks } from "../../../model/talk-filter";
+import { talks } from "#content/talks.ts";
+import { type FilterSelection, countSelected, selectNone } from "#model/ui/filter-panel.ts";
+import { TALK_LANGUAGES, TALK_TOPICS } from "#model/content/talk-options.ts";
+import { filterTalks } from "#model/content/talk-filter.ts";
 import { type FilterGroup, FilterForm, FilterTrigger, formSelection } from "~/ui/filter-panel";
 import { DemoLabel } from "./demo-label";
 

@@ -1,9 +1,9 @@
 import { Compass, Heart, LayoutTemplate, MessageSquare, Mic, Share2, Zap } from "lucide-react";
 import { useState } from "react";
-import { talks } from "../../../content/talks";
-import { type FilterSelection, countUnselected, selectAll, selectNone } from "../../../model/filter-panel";
-import { TALK_LANGUAGES, TALK_TOPICS } from "../../../model/talk-options";
-import { filterTalks } from "../../../model/talk-filter";
+import { talks } from "#content/talks.ts";
+import { type FilterSelection, countUnselected, selectAll, selectNone } from "#model/ui/filter-panel.ts";
+import { TALK_LANGUAGES, TALK_TOPICS } from "#model/content/talk-options.ts";
+import { filterTalks } from "#model/content/talk-filter.ts";
 import { Button } from "~/ui/button";
 import { type FilterGroup, FilterForm, FilterTrigger, formSelection } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { IMAGE_OBJECT_POSITIONS, type ImageObjectPosition } from "../../../model/image-options";
+import { IMAGE_OBJECT_POSITIONS, type ImageObjectPosition } from "#model/ui/image-options.ts";
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";

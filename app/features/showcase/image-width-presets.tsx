@@ -1,4 +1,4 @@
-import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "../../../model/image-options";
+import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "#model/ui/image-options.ts";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";

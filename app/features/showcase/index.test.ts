@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { showcaseSlugs } from "../../../model/showcase-pages";
+import { showcaseSlugs } from "#model/pages/showcase-pages.ts";
 import { showcaseSections } from "./index";
 
 // docs/design.md house style "Showcase": every app/ui file has demos named

@@ -1,4 +1,4 @@
-import type { ShowcaseSlug } from "../../../model/showcase-pages";
+import type { ShowcaseSlug } from "#model/pages/showcase-pages.ts";
 import { buttonsSections } from "./pages/buttons";
 import { cardsSections } from "./pages/cards";
 import { collapsibleSections } from "./pages/collapsible";

@@ -1,4 +1,4 @@
-import type { ShowcaseSlug } from "../../../model/showcase-pages";
+import type { ShowcaseSlug } from "#model/pages/showcase-pages.ts";
 import type { JumpMenuEntry } from "~/ui/jump-menu";
 import type { ShowcaseSection } from "./showcase-section";
 

@@ -9,7 +9,7 @@ import {
   Ruler,
   Type,
 } from "lucide-react";
-import type { ShowcaseSlug } from "../../../model/showcase-pages";
+import type { ShowcaseSlug } from "#model/pages/showcase-pages.ts";
 
 const icons: Record<ShowcaseSlug, LucideIcon> = {
   buttons: MousePointerClick,

@@ -1,8 +1,8 @@
-import { responsiveImage } from "../../../model/responsive-image";
+import { responsiveImage } from "#model/ui/responsive-image.ts";
 
 /**
  * Illustrations made for the showcase: originals in images/showcase, served as
- * AVIF/WebP/JPEG variants (model/responsive-image.ts), with their blurhash.
+ * AVIF/WebP/JPEG variants (model/ui/responsive-image.ts), with their blurhash.
  */
 export const studioImage = {
   ...responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 }),

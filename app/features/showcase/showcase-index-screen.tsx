@@ -2,7 +2,7 @@ import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
-import { showcaseNames, showcaseSlugs } from "../../../model/showcase-pages";
+import { showcaseNames, showcaseSlugs } from "#model/pages/showcase-pages.ts";
 
 const tileBlurbs: Record<(typeof showcaseSlugs)[number], string> = {
   buttons: "Six variants, loading and clicked states, menus and toolbars.",

@@ -1,4 +1,4 @@
-import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "../../../model/showcase-pages";
+import { type ShowcaseSlug, requireShowcasePage, showcaseNames } from "#model/pages/showcase-pages.ts";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { JumpMenu } from "~/ui/jump-menu";

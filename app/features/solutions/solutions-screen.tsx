@@ -1,6 +1,6 @@
 import { ArrowDown, Send } from "lucide-react";
-import type { StoreFilter } from "../../../model/store-filter";
-import type { StoreItem } from "../../../model/store-item";
+import type { StoreFilter } from "#model/content/store-filter.ts";
+import type { StoreItem } from "#model/content/store-item.ts";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
 import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";

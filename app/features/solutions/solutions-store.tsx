@@ -1,5 +1,5 @@
-import { type StoreFilter, filterStoreItems, selectedChips, storeChipGroups } from "../../../model/store-filter";
-import type { StoreItem } from "../../../model/store-item";
+import { type StoreFilter, filterStoreItems, selectedChips, storeChipGroups } from "#model/content/store-filter.ts";
+import type { StoreItem } from "#model/content/store-item.ts";
 import { StoreFilterPopover } from "./store-filter-popover";
 import { StoreGrid } from "./store-grid";
 

@@ -1,4 +1,4 @@
-import { type StoreChips, type StoreFilter, STORE_FILTER_PARAMS, selectedChipsLabel } from "../../../model/store-filter";
+import { type StoreChips, type StoreFilter, STORE_FILTER_PARAMS, selectedChipsLabel } from "#model/content/store-filter.ts";
 import { type FilterGroup, FilterForm, FilterTrigger } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";
 

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleStoreItems as items } from "../../../tests/helpers/test-rows";
+import { sampleStoreItems as items } from "#tests/helpers/test-rows.ts";
 import { StoreGrid } from "./store-grid";
 
 describe("StoreGrid (SPEC §4: the selected chips filter the store, OR across Type and Topic)", () => {

@@ -1,6 +1,6 @@
-import { formatPrice, storeItemMatches } from "../../../model/store-filter";
-import type { StoreItem } from "../../../model/store-item";
-import { storeThumbnailUrl } from "../../../model/store-order";
+import { formatPrice, storeItemMatches } from "#model/content/store-filter.ts";
+import type { StoreItem } from "#model/content/store-item.ts";
+import { storeThumbnailUrl } from "#model/content/store-order.ts";
 import { ContentCard } from "~/ui/content-card";
 
 /**

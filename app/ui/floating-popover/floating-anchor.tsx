@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type { ReactNode } from "react";
-import { type FloatingPosition, POPOVER_DEFAULTS } from "../../../model/floating-popover";
+import { type FloatingPosition, POPOVER_DEFAULTS } from "#model/ui/floating-popover.ts";
 import { cn } from "~/ui/cn";
 
 const anchorVariants = cva("z-30", {

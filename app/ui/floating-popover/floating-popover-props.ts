@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from "react";
-import type { FloatingPosition } from "../../../model/floating-popover";
+import type { FloatingPosition } from "#model/ui/floating-popover.ts";
 
 /** What a page gives a FloatingPopover (app/ui/floating-popover.tsx). */
 export type FloatingPopoverProps = {

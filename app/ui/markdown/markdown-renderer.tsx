@@ -2,7 +2,7 @@ import { Component, type ComponentProps, type ElementType, type ReactElement, ty
 import ReactMarkdown, { type Components, type ExtraProps } from "react-markdown";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
-import { linkTarget } from "../../../model/safe-links";
+import { linkTarget } from "#model/security/safe-links.ts";
 import { cn } from "~/ui/cn";
 import { SafeLink } from "~/ui/safe-link";
 import { MarkdownPlainText } from "./markdown-plain-text";
