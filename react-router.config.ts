@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { inspirationPaths } from "./model/inspiration-paths";
-import { prerenderPaths } from "./model/site-pages";
+import { inspirationPaths } from "./model/pages/inspiration-paths";
+import { prerenderPaths } from "./model/pages/site-pages";
 import { provideBuildContent } from "./server/content/page-content";
 import { readContentSnapshot } from "./server/content/snapshot.server";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { sheetTabs } from "../../model/sheet-tabs";
+import { sheetTabs } from "../../model/content/sheet-tabs";
 import { LocalCsvSource } from "../../server/content/local-source";
 import { parseRemote } from "../../server/content/remote-sheet-source";
 import { DEFAULT_SOURCE_DIR, readTabs, seedScript } from "./make-seed";

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Papa from "papaparse";
-import { sheetTabs } from "../../model/sheet-tabs.ts";
+import { sheetTabs } from "../../model/content/sheet-tabs.ts";
 
 export const DEFAULT_SOURCE_DIR = path.resolve(import.meta.dirname, "../../content");
 
