@@ -144,6 +144,9 @@ test("a 'Jump to' entry is a plain link: with JavaScript off it opens and shows 
   const page = await pageWithoutJavaScript(browser, "/experiences");
   await controls["the 'Jump to' menu on /experiences"].trigger(page).click();
   const menu = page.getByRole("navigation", { name: "Jump to" });
+  await expect(menu).toBeVisible();
+  // Nothing would scroll back without the menu's code.
+  await expect(menu.getByRole("button", { name: "Back to top" })).toBeHidden();
   // The jobs are a <details> of their own, which the browser opens.
   await menu.locator("summary", { hasText: "Professional Journey: sub-sections" }).click();
   const job = menu.locator("a[href^='#job-']").first();
