@@ -390,6 +390,72 @@ test.describe("images page", () => {
     await expect(lazy.locator("img")).toHaveCSS("opacity", "1");
   });
 
+  test("the Image's look: its frame, width presets, crop, corner badges, hover zoom and lightbox (SPEC §3, §9)", async ({
+    page,
+  }) => {
+    await page.goto("/components/images");
+    // SPEC §9 image border: 2 px, 0.5 rem radius.
+    const frame = page.locator("#image-aspect-ratio [data-slot=image-frame]").first();
+    await expect(frame).toHaveCSS("border-top-width", "2px");
+    await expect(frame).toHaveCSS("border-top-left-radius", "8px");
+    // Widths xs 320, md 448, 2xl 672 px at most; full takes the container's width.
+    const presets = page.locator("#image-width-presets figure[data-slot=image]");
+    const column = await page.locator("#image-width-presets figure[data-slot=image]").last().boundingBox();
+    for (const [index, px] of [320, 448, 672].entries()) {
+      const box = await presets.nth(index).boundingBox();
+      expect(box?.width).toBe(Math.min(px, column?.width ?? 0));
+    }
+    // The crop moves towards the chosen side.
+    const cropped = page.locator("#image-object-position figure[data-slot=image] img").first();
+    for (const [position, computed] of [
+      ["top-left", "0% 0%"],
+      ["bottom-right", "100% 100%"],
+      ["top", "50% 0%"],
+      ["center", "50% 50%"],
+    ] as const) {
+      await page.locator("#image-object-position label", { hasText: new RegExp(`^${position}$`) }).click();
+      await expect(cropped).toHaveCSS("object-position", computed);
+    }
+    // Badges sit in their corners.
+    const badged = page.locator("#image-badges figure[data-slot=image]").first();
+    await badged.scrollIntoViewIfNeeded();
+    const picture = await badged.locator("[data-slot=image-frame]").boundingBox();
+    if (!picture) throw new Error("the picture is not laid out");
+    for (const [text, vertical, horizontal] of [
+      ["Ready to Use", "top", "left"],
+      ["New", "top", "right"],
+      ["Proven & Tested", "bottom", "left"],
+      ["Made with love by me", "bottom", "right"],
+    ] as const) {
+      const badge = await badged.getByText(text, { exact: true }).boundingBox();
+      if (!badge) throw new Error(`${text} is not laid out`);
+      const fromTop = badge.y - picture.y;
+      const fromBottom = picture.y + picture.height - (badge.y + badge.height);
+      const fromLeft = badge.x - picture.x;
+      const fromRight = picture.x + picture.width - (badge.x + badge.width);
+      expect(vertical === "top" ? fromTop : fromBottom, text).toBeLessThan(24);
+      expect(horizontal === "left" ? fromLeft : fromRight, text).toBeLessThan(24);
+    }
+    // Hover zoom scales the picture up under a pointer that can hover (not on a touch screen).
+    const zooming = page.locator("#image-hover-zoom figure[data-slot=image]").first();
+    await zooming.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(zooming.locator("img")).toHaveCSS("scale", "none");
+    await zooming.hover();
+    const canHover = await page.evaluate(() => matchMedia("(hover: hover)").matches);
+    await expect(zooming.locator("img")).toHaveCSS("scale", canHover ? "1.05" : "none");
+    // The lightbox trigger is a full tap target; the large picture is at most 90vh tall.
+    const trigger = page.locator("#image-lightbox-open").getByRole("button").first();
+    const target = await trigger.boundingBox();
+    expect(target?.width).toBeGreaterThanOrEqual(44);
+    expect(target?.height).toBeGreaterThanOrEqual(44);
+    await trigger.click();
+    const large = page.getByRole("dialog").locator("img");
+    await expect(large).toBeVisible();
+    const maxHeight = await large.evaluate((image) => parseFloat(getComputedStyle(image).maxHeight));
+    expect(maxHeight).toBeCloseTo((page.viewportSize()?.height ?? 0) * 0.9, 0);
+  });
+
   test("a picture that fails to load shows the fallback", async ({ page }) => {
     await page.goto("/components/images");
     const fallback = page.getByTestId("fallback-default").getByRole("img", { name: "A picture that failed to load" });
