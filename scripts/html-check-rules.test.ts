@@ -37,7 +37,10 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
       `<div id="_R_1_" hidden=""><h1 class="a a">Hi</h1><img src="/a.jpg" alt="" width="1" height="1"/>` +
         `<picture><source type="image/avif" srcset="/a-640.avif 640w" sizes="100vw"/><img src="/a.jpg" srcset="/a-640.jpg 640w" sizes="100vw" alt="a"/></picture>` +
         `<pre tabindex="0" role="region" aria-label="Source">x</pre><ul aria-label="Talks"><li>x</li></ul>` +
-        `<img src="data:image/png;base64,AAAA" alt=""/></div>`,
+        `<img src="data:image/png;base64,AAAA" alt=""/></div>` +
+        `<button type="button" command="show-modal" commandfor="d" aria-haspopup="dialog">Menu</button><dialog id="d">x</dialog>` +
+        `<button type="button" popoverTarget="p" aria-controls="p">More</button><div id="p" popover="">x</div>` +
+        `<button type="button" aria-expanded="false" aria-controls="p">Toggle</button>`,
       `<meta charSet="utf-8"/><title>T</title><style>p{}</style>`,
     );
     expect(await rules(html)).toEqual([]);
@@ -57,6 +60,16 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
     ["a <style> in the body", page("<div><style>p{}</style></div>"), "element-permitted-content"],
     ["a fragment on a data: URL", page('<img src="data:image/jpeg;base64,AAAA#again" alt="">'), "site/data-url-fragment"],
     ["a page without <title>", page("<p>x</p>", ""), "element-required-content"],
+    [
+      "aria-expanded on a button with command",
+      page('<button type="button" command="show-modal" commandfor="d" aria-expanded="false">Menu</button><dialog id="d">x</dialog>'),
+      "site/no-expanded-on-invoker",
+    ],
+    [
+      "aria-expanded on a button with popovertarget, as React writes it",
+      page('<button type="button" popoverTarget="p" aria-expanded="false">Menu</button><div id="p" popover>x</div>'),
+      "site/no-expanded-on-invoker",
+    ],
   ])("reports %s", async (_name, html, rule) => {
     expect(await rules(html)).toContain(rule);
   });

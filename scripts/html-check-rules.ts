@@ -103,13 +103,44 @@ export class DataUrlFragmentRule extends Rule {
   }
 }
 
+/**
+ * A button that opens or closes its target by itself (`command`, `popovertarget`) has its expanded
+ * state computed by the browser; ARIA in HTML forbids authors to set aria-expanded on it.
+ */
+export class ExpandedOnInvokerRule extends Rule {
+  override documentation(): RuleDocumentation {
+    return {
+      description: "aria-expanded is not allowed on an element with a command or popovertarget attribute: the browser gives its state.",
+      url: "https://w3c.github.io/html-aria/#docconformance",
+    };
+  }
+
+  setup(): void {
+    this.on("dom:ready", (event: DOMReadyEvent) => {
+      for (const element of event.document.querySelectorAll("[aria-expanded]")) {
+        for (const name of ["command", "popovertarget"]) {
+          if (!element.hasAttribute(name)) continue;
+          const attribute = element.getAttribute("aria-expanded");
+          this.report(element, `aria-expanded is not allowed on an element with a ${name} attribute`, attribute?.keyLocation);
+        }
+      }
+    });
+  }
+}
+
 export const sitePlugin: Plugin = {
   name: "site",
   rules: {
     "site/img-sizes": ImageSizesRule,
     "site/no-name-on-generic": NameOnGenericRule,
     "site/data-url-fragment": DataUrlFragmentRule,
+    "site/no-expanded-on-invoker": ExpandedOnInvokerRule,
   },
 };
 
-export const SITE_RULES = { "site/img-sizes": "error", "site/no-name-on-generic": "error", "site/data-url-fragment": "error" } as const;
+export const SITE_RULES = {
+  "site/img-sizes": "error",
+  "site/no-name-on-generic": "error",
+  "site/data-url-fragment": "error",
+  "site/no-expanded-on-invoker": "error",
+} as const;

@@ -75,12 +75,10 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     expect(media).toHaveAttribute("data-image-fallback");
     expect(media).toHaveAttribute("data-media", "image");
     expect(media.style.getPropertyValue("--media-bg")).toBe("hsl(1 2% 3%)");
-    expect(media).toHaveClass("group/media", "data-image-failed:bg-(--media-bg)");
-    // Failed, the picture leaves the screen but not screen readers, and the icon takes its place.
-    expect(screen.getByRole("img", { name: "A kettle" })).toHaveClass("group-data-image-failed/media:sr-only");
+    // Failed, the picture leaves the screen but not screen readers, and the icon takes its place on
+    // the card's colour: drawn by CSS, checked in the browser (tests/e2e/components-part2.spec.ts).
     const fallback = container.querySelector("[data-slot=recommendation-media-fallback]");
     expect(fallback).toHaveAttribute("aria-hidden", "true");
-    expect(fallback).toHaveClass("hidden", "group-data-image-failed/media:contents");
     expect(fallback?.querySelector("svg")).not.toBeNull();
   });
 

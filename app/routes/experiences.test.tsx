@@ -88,7 +88,7 @@ describe("/experiences loader and page", () => {
 
     const journey = renderPage(data);
     expect(journey.getByRole("alert")).toHaveTextContent("Something is error here, Sekar please fix");
-    expect(journey.getAllByRole("heading", { level: 3 })).toHaveLength(6);
+    expect(journey.getAllByRole("heading", { level: 3 })).toHaveLength(experienceHistory.length);
     expect(screen.queryByText("Loading experiences...")).toBeNull();
   });
 

@@ -96,7 +96,6 @@ describe("ContentCard (SPEC §3 generic content card)", () => {
     const tile = container.querySelector("[data-slot=content-card-icon]") as HTMLElement;
     expect(tile.style.getPropertyValue("--icon-bg")).toBe("hsl(30 60% 90%)");
     expect(tile.style.getPropertyValue("--icon-fg")).toBe("hsl(20 50% 30%)");
-    expect(tile).toHaveClass("bg-[var(--icon-bg,var(--color-bg-accent))]");
     expect(tile.querySelector("span")?.style.getPropertyValue("--icon-mask")).toBe(
       'url("/assets/category-icons/coffee-gear.svg")',
     );

@@ -31,7 +31,6 @@ describe("CtaBlock (SPEC shared building blocks, §3 CTA card, §5)", () => {
     const { container } = render(<CtaBlock title="T" background={background} />);
     const block = container.querySelector("[data-slot=cta-block]");
     expect(block).toHaveAttribute("data-background", background);
-    expect(block?.className).toContain(`bg-bg-${background}`);
   });
 
   it("has a required e-mail field that hands the address over and is cleared after submit", async () => {

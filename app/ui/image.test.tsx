@@ -38,11 +38,12 @@ afterEach(() => {
 const figure = () => document.querySelector('[data-slot="image"]');
 
 describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
-  it("shows the picture with its alt text in a 2 px, 0.5 rem frame", () => {
+  // Its frame, width presets, crop, badge corners, hover zoom and lightbox size are measured in the
+  // browser (tests/e2e/components-part1.spec.ts, images page).
+  it("shows the picture with its alt text", () => {
     render(<Image src="/showcase/studio-640.jpg" alt="Mochi asleep by the laptop" />);
     const image = screen.getByRole("img", { name: "Mochi asleep by the laptop" });
     expect(image).toHaveAttribute("src", "/showcase/studio-640.jpg");
-    expect(document.querySelector('[data-slot="image-frame"]')).toHaveClass("border-2", "rounded-card");
   });
 
   it("requires alt text at the type level", () => {
@@ -55,35 +56,6 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     expect(document.querySelector<HTMLElement>('[data-slot="image-frame"]')?.style.aspectRatio).toBe(String(16 / 9));
     rerender(<Image src="/a.jpg" alt="a" aspectRatio="wide" />);
     expect(document.querySelector<HTMLElement>('[data-slot="image-frame"]')?.style.aspectRatio).toBe("");
-  });
-
-  it.each([
-    ["center", "object-center"],
-    ["top", "object-top"],
-    ["bottom", "object-bottom"],
-    ["left", "object-left"],
-    ["right", "object-right"],
-    ["top-left", "object-[left_top]"],
-    ["top-right", "object-[right_top]"],
-    ["bottom-left", "object-[left_bottom]"],
-    ["bottom-right", "object-[right_bottom]"],
-  ] as const)("objectPosition %s crops towards %s", (objectPosition, className) => {
-    render(<Image src="/a.jpg" alt="a" aspectRatio={1} objectPosition={objectPosition} />);
-    expect(screen.getByRole("img")).toHaveClass(className);
-  });
-
-  it.each([
-    ["xs", "max-w-[20rem]"],
-    ["md", "max-w-[28rem]"],
-    ["2xl", "max-w-[42rem]"],
-  ] as const)("widthPreset %s is %s wide at most (320 / 448 / 672 px)", (widthPreset, className) => {
-    render(<Image src="/a.jpg" alt="a" widthPreset={widthPreset} />);
-    expect(figure()).toHaveClass(className);
-  });
-
-  it("widthPreset full takes the container's width", () => {
-    render(<Image src="/a.jpg" alt="a" widthPreset="full" />);
-    expect(figure()?.className).not.toMatch(/max-w-/);
   });
 
   it("passes srcSet and sizes through", () => {
@@ -290,8 +262,8 @@ describe("Image caption and badges (SPEC §5: bottom badges skipped with a warni
   it("shows badges in every corner when there is no caption", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     render(<Image src="/a.jpg" alt="a" badges={badges} />);
-    expect(screen.getByText("Ready to Use")).toHaveClass("top-sm", "left-sm");
-    expect(screen.getByText("Proven & Tested")).toHaveClass("bottom-sm", "right-sm");
+    expect(screen.getByText("Ready to Use")).toBeInTheDocument();
+    expect(screen.getByText("Proven & Tested")).toBeInTheDocument();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -307,11 +279,6 @@ describe("Image caption and badges (SPEC §5: bottom badges skipped with a warni
 });
 
 describe("Image interactive modes (SPEC §3/§4/§9: hover-zoom, lightbox)", () => {
-  it("hover-zoom scales the picture on hover unless motion is reduced", () => {
-    render(<Image src="/a.jpg" alt="a" interactive="hover-zoom" />);
-    expect(screen.getByRole("img")).toHaveClass("motion-safe:group-hover:scale-105");
-  });
-
   it("none has no lightbox trigger", () => {
     render(<Image src="/a.jpg" alt="a" />);
     expect(screen.queryByRole("button")).toBeNull();
@@ -322,12 +289,10 @@ describe("Image interactive modes (SPEC §3/§4/§9: hover-zoom, lightbox)", () 
     render(<Image src="/a.jpg" alt="Mochi on the rug" caption="The rug" interactive="lightbox" />);
     const trigger = screen.getByRole("button", { name: "View larger: Mochi on the rug" });
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
-    expect(trigger).toHaveClass("min-h-11", "min-w-11");
     await user.click(trigger);
     const dialog = await screen.findByRole("dialog", { name: "Mochi on the rug" });
     const large = dialog.querySelector("img");
     expect(large).toHaveAttribute("src", "/a.jpg");
-    expect(large).toHaveClass("max-h-[90vh]");
     await user.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(trigger).toHaveFocus();

@@ -3,15 +3,6 @@ import { describe, expect, it } from "vitest";
 import { Section } from "./section";
 
 describe("Section (SPEC: section backgrounds default, subtle, accent)", () => {
-  it.each([
-    ["default", "bg-bg-default"],
-    ["subtle", "bg-bg-subtle"],
-    ["accent", "bg-bg-accent"],
-  ] as const)("the %s background", (background, className) => {
-    render(<Section background={background} title="Templates" titleId="t" />);
-    expect(screen.getByRole("region", { name: "Templates" })).toHaveClass(className);
-  });
-
   it("is a region named by its h2, with an intro", () => {
     render(<Section id="about" title="Templates I Actually Use Every Day" titleId="about-title" intro="Three kinds." />);
     const region = screen.getByRole("region", { name: "Templates I Actually Use Every Day" });

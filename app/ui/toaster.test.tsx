@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOAST_SWIPE_THRESHOLD_PX } from "#model/ui/toast-swipe.ts";
 import { stubPopoverApi } from "#tests/helpers/popover-api.ts";
-import { TOAST_DURATION_MS, TOAST_VISIBLE_MAX, Toaster } from "./toaster";
+import { Toaster } from "./toaster";
 import { dismissToast, showToast } from "./toasts";
 
 let popovers: ReturnType<typeof stubPopoverApi>;
@@ -20,11 +19,6 @@ afterEach(() => {
 });
 
 describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seconds)", () => {
-  it("uses SPEC's numbers", () => {
-    expect(TOAST_VISIBLE_MAX).toBe(3);
-    expect(TOAST_DURATION_MS).toBe(4000);
-  });
-
   it("shows toasts in a polite region named Notifications", () => {
     render(<Toaster />);
     act(() => {
@@ -62,7 +56,7 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
       "Toast number 2",
       "Toast number 3",
     ]);
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    act(() => vi.advanceTimersByTime(4000));
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Toast number 4", "Toast number 5"]);
   });
 
@@ -72,7 +66,7 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     act(() => {
       showToast("Saved for later");
     });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => vi.advanceTimersByTime(3999));
     expect(screen.getByText("Saved for later")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Saved for later")).toBeNull();
@@ -86,10 +80,10 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     });
     const element = screen.getByText("Hold me");
     fireEvent.pointerDown(element, { clientX: 100, clientY: 100, button: 0, pointerId: 1 });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    act(() => vi.advanceTimersByTime(8000));
     expect(screen.getByText("Hold me")).toBeInTheDocument();
     fireEvent.pointerUp(element, { clientX: 100, clientY: 104, pointerId: 1 });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
+    act(() => vi.advanceTimersByTime(3999));
     expect(screen.getByText("Hold me")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Hold me")).toBeNull();
@@ -109,12 +103,12 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
     }
 
     it("dismisses a toast swiped 20 px down", () => {
-      swipeDown(TOAST_SWIPE_THRESHOLD_PX);
+      swipeDown(20);
       expect(screen.queryByText("Swipe me")).toBeNull();
     });
 
     it("keeps a toast swiped less than 20 px, back in its place", () => {
-      swipeDown(TOAST_SWIPE_THRESHOLD_PX - 4);
+      swipeDown(16);
       const element = screen.getByText("Swipe me");
       expect(element.style.translate).toBe("");
       expect(element).not.toHaveAttribute("data-swiping");

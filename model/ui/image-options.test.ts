@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   sizesForWidthPreset,
-  DEFAULT_IMAGE_FALLBACK_SRC,
   IMAGE_OBJECT_POSITIONS,
-  IMAGE_WIDTH_PRESETS_PX,
   parseAspectRatio,
   placeImageBadges,
 } from "./image-options";
@@ -53,14 +51,6 @@ describe("parseAspectRatio (SPEC §3 aspectRatio)", () => {
 });
 
 describe("image constants (SPEC §3 and §9)", () => {
-  it("falls back to /placeholder.svg", () => {
-    expect(DEFAULT_IMAGE_FALLBACK_SRC).toBe("/placeholder.svg");
-  });
-
-  it("has the width presets xs 320, md 448, 2xl 672", () => {
-    expect(IMAGE_WIDTH_PRESETS_PX).toEqual({ xs: 320, md: 448, "2xl": 672 });
-  });
-
   it("has the nine object positions", () => {
     expect(IMAGE_OBJECT_POSITIONS).toHaveLength(9);
   });

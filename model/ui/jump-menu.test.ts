@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "./jump-menu";
 
-describe("jump-to menu rules (SPEC §4 Jump-to menu)", () => {
+describe("jump-to menu rules (SPEC §4 Jump-to menu, §9 jump offset 80 px)", () => {
   it("observes with margin -20% top, -70% bottom and threshold 0.1", () => {
     expect(JUMP_MENU_OBSERVER_OPTIONS).toEqual({ rootMargin: "-20% 0px -70% 0px", threshold: 0.1 });
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
+import { backgroundOf, computedColour, verticalGap } from "./css";
 import { afterNextPaints, expect, holdRequests, test } from "./fixtures";
 
 // Design system, part 1: the buttons, typography, spacing, content and
@@ -66,6 +67,33 @@ test.describe("buttons page", () => {
     expect((idle?.at ?? 0) - (click?.at ?? 0)).toBeLessThan(3000);
   });
 
+  test("each variant looks its own; every boxed one, at every size, is a 44x44 px tap target at least (SPEC §9)", async ({
+    page,
+  }) => {
+    await page.goto("/components/buttons");
+    const variants = page.locator("#button-variants [data-slot=button]:not([disabled])");
+    const looks = await variants.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const style = getComputedStyle(button);
+        return [style.backgroundColor, style.color, style.borderColor, style.textDecorationLine, style.paddingLeft].join(" ");
+      }),
+    );
+    expect(looks).toHaveLength(6);
+    expect(new Set(looks).size).toBe(6);
+    const link = page.locator("#button-variants").getByRole("button", { name: "Read the notes" });
+    // The link variant reads as text: no box padding.
+    await expect(link).toHaveCSS("padding-left", "0px");
+    for (const button of await page.locator("#button-variants [data-slot=button], #button-sizes [data-slot=button]").all()) {
+      const name = await button.innerText();
+      if (name === "Read the notes") continue;
+      const box = await button.boundingBox();
+      expect(box?.width, name).toBeGreaterThanOrEqual(44);
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    const icon = await page.locator("#button-sizes").getByRole("button", { name: "Next" }).boundingBox();
+    expect([icon?.width, icon?.height]).toEqual([44, 44]);
+  });
+
   test("a loading button is disabled and busy, then comes back", async ({ page }) => {
     await page.goto("/components/buttons");
     await page.getByRole("button", { name: "Send message" }).click();
@@ -80,6 +108,11 @@ test.describe("buttons page", () => {
     await page.goto("/components/buttons");
     await page.getByRole("button", { name: "Copy e-mail address" }).click();
     await expect(page.getByText("Copied email to clipboard!", { exact: true })).toBeVisible();
+    // Drawn as the site's cards are, with the hard ink shadow, whichever code drew the toaster.
+    await expect(page.getByRole("region", { name: "Notifications" }).getByRole("listitem").first()).toHaveCSS(
+      "box-shadow",
+      /4px 4px 0px 0px$/,
+    );
     await expect(page.locator("#button-email-copy").getByRole("button", { name: "Copied!" })).toBeVisible();
     // The address shown in the field (app/site-config.ts needs the build's variables, so read it from the page).
     const address = (await page.locator("#button-email-copy").getByRole("link").getAttribute("href"))?.replace(
@@ -264,6 +297,71 @@ test.describe("typography, spacing and content pages show the real sizes", () =>
   });
 });
 
+test.describe("the design system's variants, as the browser draws them", () => {
+  test("a Stack's gap is its SPEC spacing token (xs 4, md 16, xl 32 px)", async ({ page }) => {
+    await page.goto("/components/spacing");
+    for (const [gap, px] of [["xs", 4], ["md", 16], ["xl", 32]] as const) {
+      const blocks = page.locator(`#stack-gaps [data-slot=stack][data-gap=${gap}] > *`);
+      expect(await verticalGap(blocks.nth(0), blocks.nth(1)), gap).toBe(px);
+    }
+  });
+
+  test("section backgrounds are the default, subtle and accent colours, one from the next", async ({ page }) => {
+    await page.goto("/components/content");
+    const drawn: string[] = [];
+    for (const background of ["default", "subtle", "accent"]) {
+      const section = page.locator("#section-backgrounds").getByRole("region", { name: `background="${background}"` });
+      const colour = await backgroundOf(section);
+      expect(colour, background).toBe(await computedColour(page, `var(--color-bg-${background})`));
+      drawn.push(colour);
+    }
+    expect(new Set(drawn).size).toBe(3);
+  });
+
+  test("headings take the H1 and H2 sizes of the type scale, drawn as paragraphs too; spacing widens compact to spacious", async ({
+    page,
+  }, testInfo) => {
+    const desktop = testInfo.project.name === "desktop";
+    await page.goto("/components/content");
+    const h1 = page.locator("#heading-h1-variants [data-slot=heading] > p").first();
+    await expect(h1).toHaveCSS("font-size", desktop ? "60px" : "36px");
+    const h2 = page.locator("#heading-spacing [data-slot=heading] > p:first-child");
+    for (const index of [0, 1, 2]) await expect(h2.nth(index)).toHaveCSS("font-size", desktop ? "40px" : "24px");
+    // Title to subtitle, and subtitle to the next block, for compact, default and spacious.
+    const rooms = [];
+    for (const index of [0, 1, 2]) {
+      const heading = page.locator("#heading-spacing [data-slot=heading]").nth(index);
+      const title = heading.locator("> p").first();
+      const subtitle = heading.locator("> p").nth(1);
+      const next = heading.locator("xpath=following-sibling::p[1]");
+      rooms.push([await verticalGap(title, subtitle), await verticalGap(subtitle, next)]);
+    }
+    const [compact, normal, spacious] = rooms;
+    for (const side of [0, 1]) {
+      expect(compact?.[side]).toBeLessThan(normal?.[side] ?? 0);
+      expect(normal?.[side]).toBeLessThan(spacious?.[side] ?? 0);
+    }
+  });
+
+  test("a toggle badge looks pressed when it is, and never gives way on small screens (SPEC §4)", async ({ page }) => {
+    await page.goto("/components/content");
+    const topics = page.locator("#badge-clickable").getByRole("group", { name: "Topics" });
+    const on = topics.getByRole("button", { name: "UX Research" });
+    // 18 characters: a plain badge this long is hidden on a phone.
+    const off = topics.getByRole("button", { name: "Career Development" });
+    await expect(on).toHaveAttribute("aria-pressed", "true");
+    await expect(off).toHaveAttribute("aria-pressed", "false");
+    await expect(off).toBeVisible();
+    const pressedLook = await backgroundOf(on);
+    expect(await backgroundOf(off)).not.toBe(pressedLook);
+    await off.click();
+    await expect(off).toHaveAttribute("aria-pressed", "true");
+    // Away from the pointer's hover look.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => backgroundOf(off)).toBe(pressedLook);
+  });
+});
+
 test.describe("images page", () => {
   test("pictures that arrived before the page was interactive stay shown; on a page without app JavaScript a lazy one shows as it loads", async ({
     page,
@@ -290,6 +388,72 @@ test.describe("images page", () => {
     release();
     await expect.poll(() => lazy.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(lazy.locator("img")).toHaveCSS("opacity", "1");
+  });
+
+  test("the Image's look: its frame, width presets, crop, corner badges, hover zoom and lightbox (SPEC §3, §9)", async ({
+    page,
+  }) => {
+    await page.goto("/components/images");
+    // SPEC §9 image border: 2 px, 0.5 rem radius.
+    const frame = page.locator("#image-aspect-ratio [data-slot=image-frame]").first();
+    await expect(frame).toHaveCSS("border-top-width", "2px");
+    await expect(frame).toHaveCSS("border-top-left-radius", "8px");
+    // Widths xs 320, md 448, 2xl 672 px at most; full takes the container's width.
+    const presets = page.locator("#image-width-presets figure[data-slot=image]");
+    const column = await page.locator("#image-width-presets figure[data-slot=image]").last().boundingBox();
+    for (const [index, px] of [320, 448, 672].entries()) {
+      const box = await presets.nth(index).boundingBox();
+      expect(box?.width).toBe(Math.min(px, column?.width ?? 0));
+    }
+    // The crop moves towards the chosen side.
+    const cropped = page.locator("#image-object-position figure[data-slot=image] img").first();
+    for (const [position, computed] of [
+      ["top-left", "0% 0%"],
+      ["bottom-right", "100% 100%"],
+      ["top", "50% 0%"],
+      ["center", "50% 50%"],
+    ] as const) {
+      await page.locator("#image-object-position label", { hasText: new RegExp(`^${position}$`) }).click();
+      await expect(cropped).toHaveCSS("object-position", computed);
+    }
+    // Badges sit in their corners.
+    const badged = page.locator("#image-badges figure[data-slot=image]").first();
+    await badged.scrollIntoViewIfNeeded();
+    const picture = await badged.locator("[data-slot=image-frame]").boundingBox();
+    if (!picture) throw new Error("the picture is not laid out");
+    for (const [text, vertical, horizontal] of [
+      ["Ready to Use", "top", "left"],
+      ["New", "top", "right"],
+      ["Proven & Tested", "bottom", "left"],
+      ["Made with love by me", "bottom", "right"],
+    ] as const) {
+      const badge = await badged.getByText(text, { exact: true }).boundingBox();
+      if (!badge) throw new Error(`${text} is not laid out`);
+      const fromTop = badge.y - picture.y;
+      const fromBottom = picture.y + picture.height - (badge.y + badge.height);
+      const fromLeft = badge.x - picture.x;
+      const fromRight = picture.x + picture.width - (badge.x + badge.width);
+      expect(vertical === "top" ? fromTop : fromBottom, text).toBeLessThan(24);
+      expect(horizontal === "left" ? fromLeft : fromRight, text).toBeLessThan(24);
+    }
+    // Hover zoom scales the picture up under a pointer that can hover (not on a touch screen).
+    const zooming = page.locator("#image-hover-zoom figure[data-slot=image]").first();
+    await zooming.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(zooming.locator("img")).toHaveCSS("scale", "none");
+    await zooming.hover();
+    const canHover = await page.evaluate(() => matchMedia("(hover: hover)").matches);
+    await expect(zooming.locator("img")).toHaveCSS("scale", canHover ? "1.05" : "none");
+    // The lightbox trigger is a full tap target; the large picture is at most 90vh tall.
+    const trigger = page.locator("#image-lightbox-open").getByRole("button").first();
+    const target = await trigger.boundingBox();
+    expect(target?.width).toBeGreaterThanOrEqual(44);
+    expect(target?.height).toBeGreaterThanOrEqual(44);
+    await trigger.click();
+    const large = page.getByRole("dialog").locator("img");
+    await expect(large).toBeVisible();
+    const maxHeight = await large.evaluate((image) => parseFloat(getComputedStyle(image).maxHeight));
+    expect(maxHeight).toBeCloseTo((page.viewportSize()?.height ?? 0) * 0.9, 0);
   });
 
   test("a picture that fails to load shows the fallback", async ({ page }) => {
@@ -388,6 +552,7 @@ test.describe("images page", () => {
     const box = await menu.boundingBox();
     const viewport = page.viewportSize();
     expect(box?.width).toBeLessThanOrEqual(288);
+    if ((viewport?.width ?? 0) >= 320 + 32) expect(box?.width).toBe(288);
     expect(box?.height ?? 0).toBeLessThanOrEqual((viewport?.height ?? 0) * 0.7 + 1);
     // Tab from the toggle goes into the open menu, Shift+Tab back to the toggle.
     await page.keyboard.press("Tab");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
 import { cardById, summaryOf } from "./cards";
+import { backgroundOf, computedColour } from "./css";
 import { afterNextPaints, expect, test } from "./fixtures";
 
 // Design system, part 2: the cards, collapsible and floating-popover
@@ -328,6 +329,29 @@ test.describe("cards page", () => {
     await expect(media.locator("[data-slot=recommendation-media-fallback] svg")).toBeVisible();
     // The picture leaves the screen (screen readers keep its description).
     expect(await media.locator("img").evaluate((image) => image.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    // The icon stands on the card's colour.
+    expect(await backgroundOf(media)).toBe(await computedColour(page, "hsl(190 60% 90%)"));
+    // A picture that loads shows, and its fallback icon does not.
+    const kettle = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Gooseneck kettle" });
+    await kettle.scrollIntoViewIfNeeded();
+    await expect(kettle.getByRole("img", { name: /kettle/i })).toBeVisible();
+    await expect(kettle.locator("[data-slot=recommendation-media-fallback] svg")).toBeHidden();
+  });
+
+  test("each CTA block is drawn on its background colour", async ({ page }) => {
+    await page.goto("/components/cards");
+    const blocks = page.locator("#cta-block-backgrounds [data-slot=cta-block]");
+    await expect(blocks.first()).toBeVisible();
+    for (const block of await blocks.all()) {
+      const background = await block.getAttribute("data-background");
+      expect(await backgroundOf(block), background ?? "").toBe(await computedColour(page, `var(--color-bg-${background})`));
+    }
+  });
+
+  test("a category card's icon tile takes the category's colour", async ({ page }) => {
+    await page.goto("/components/cards");
+    const card = page.locator("#content-card-layouts [data-slot=content-card]").filter({ hasText: "Coffee at home" });
+    expect(await backgroundOf(card.locator("[data-slot=content-card-icon]"))).toBe(await computedColour(page, "hsl(32 70% 90%)"));
   });
 
   test("the CTA e-mail form needs an address, hands it over and clears", async ({ page }) => {

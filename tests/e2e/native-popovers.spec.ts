@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { POPOVER_SIDE_OFFSET, popoverMargin } from "../../model/ui/floating-popover";
+import { browserAccessibility } from "./accessibility-tree";
 import { axeViolations } from "./axe";
 import { expect, openWithIslandHeld, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
 
@@ -80,22 +81,10 @@ const controls = {
 
 /**
  * Whether the browser tells assistive technology the element is expanded: a popover's invoker
- * has no aria-expanded attribute, the browser derives the state from its popover (Playwright's
- * own role queries read only the attribute).
+ * has no aria-expanded attribute, the browser derives the state from its popover.
  */
 async function browserExpanded(page: Page, element: Locator): Promise<boolean> {
-  await element.evaluate((node) => node.setAttribute("data-test-ax", ""));
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "[data-test-ax]" });
-    const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
-    const expanded = nodes[0]?.properties?.find((property) => property.name === "expanded");
-    return expanded?.value.value === true;
-  } finally {
-    await element.evaluate((node) => node.removeAttribute("data-test-ax"));
-    await cdp.detach();
-  }
+  return (await browserAccessibility(page, element)).expanded === true;
 }
 
 /**
@@ -155,6 +144,9 @@ test("a 'Jump to' entry is a plain link: with JavaScript off it opens and shows 
   const page = await pageWithoutJavaScript(browser, "/experiences");
   await controls["the 'Jump to' menu on /experiences"].trigger(page).click();
   const menu = page.getByRole("navigation", { name: "Jump to" });
+  await expect(menu).toBeVisible();
+  // Nothing would scroll back without the menu's code.
+  await expect(menu.getByRole("button", { name: "Back to top" })).toBeHidden();
   // The jobs are a <details> of their own, which the browser opens.
   await menu.locator("summary", { hasText: "Professional Journey: sub-sections" }).click();
   const job = menu.locator("a[href^='#job-']").first();

@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { menuEntries } from "../../app/shell/nav-entries";
+import { browserAccessibility } from "./accessibility-tree";
 import { afterNextPaints, expect, OWNER, scrollToAndSettle, test } from "./fixtures";
 
 // SPEC §2 "Site-wide navigation".
@@ -17,7 +18,6 @@ test("the logo goes to the home page", async ({ page }) => {
 test("the toggle opens a full-screen menu with the six entries and Privacy Policy in SPEC order", async ({ page }) => {
   await page.goto("/");
   const toggle = openToggle(page);
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   await expect(menu(page)).toBeVisible();
   const links = menu(page).getByRole("navigation", { name: "Main" }).getByRole("link");
@@ -33,15 +33,21 @@ test("the toggle opens a full-screen menu with the six entries and Privacy Polic
   expect(box?.height).toBe(viewport?.height);
 });
 
-test("the toggle says whether the menu is open and closes it again", async ({ page }) => {
+test("the toggle says it opens a dialog; the menu's own, drawn as a cross, closes it again", async ({ page }) => {
   await page.goto("/");
+  const lines = (toggle: Locator) => toggle.locator(":scope > span > span");
+  expect(await browserAccessibility(page, openToggle(page))).toMatchObject({ name: "Open menu", hasPopup: "dialog" });
+  // Three level lines.
+  for (const index of [0, 1, 2]) await expect(lines(openToggle(page)).nth(index)).toHaveCSS("rotate", "none");
   await openToggle(page).click();
   const close = menu(page).getByRole("button", { name: "Close menu" });
-  await expect(close).toHaveAttribute("aria-expanded", "true");
   await expect(close).toBeFocused();
+  // A cross: the outer lines turned ±45° and the middle one gone.
+  await expect(lines(close).nth(0)).toHaveCSS("rotate", "45deg");
+  await expect(lines(close).nth(1)).toHaveCSS("opacity", "0");
+  await expect(lines(close).nth(2)).toHaveCSS("rotate", "-45deg");
   await close.click();
   await expect(menu(page)).toBeHidden();
-  await expect(openToggle(page)).toHaveAttribute("aria-expanded", "false");
   await expect(openToggle(page)).toBeFocused();
 });
 
