@@ -1,4 +1,5 @@
 import { Section } from "~/ui/section";
+import { EmojiCard } from "~/ui/emoji-card";
 import { HomeFigure } from "./home-figure";
 
 /** SPEC §2 Home section 2: the three kinds of template. */
@@ -26,15 +27,14 @@ export function TemplatesSection() {
       <div className="grid items-center gap-xl lg:grid-cols-2">
         <ul className="m-0 flex list-none flex-col gap-md p-0">
           {templateKinds.map((kind) => (
-            <li key={kind.title} className="flex gap-md rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
-              <span aria-hidden="true" className="text-[1.75rem] leading-none md:text-[2rem]">
-                {kind.emoji}
-              </span>
-              <div className="flex flex-col gap-xs">
-                <h3 className="type-h4">{kind.title}</h3>
-                <p className="text-body3 text-ink-muted">{kind.text}</p>
-              </div>
-            </li>
+            <EmojiCard
+              key={kind.title}
+              emoji={kind.emoji}
+              emojiClassName="text-[1.75rem] md:text-[2rem]"
+              title={kind.title}
+              text={kind.text}
+              className="gap-md bg-bg-default"
+            />
           ))}
         </ul>
         <HomeFigure

@@ -1,5 +1,6 @@
 import type { Talk } from "#model/content/talk.ts";
 import { talkStats } from "#model/content/talk-filter.ts";
+import { EmojiCard } from "~/ui/emoji-card";
 
 /** SPEC §2 Insights: three stat cards, counted from the talks themselves. */
 export function TalkStats({ talks }: { talks: readonly Talk[] }) {
@@ -12,19 +13,18 @@ export function TalkStats({ talks }: { talks: readonly Talk[] }) {
   return (
     <ul aria-label="Insights in numbers" className="mx-auto grid w-full max-w-6xl list-none gap-md px-md sm:grid-cols-3 md:px-xl">
       {cards.map((card) => (
-        <li
+        <EmojiCard
           key={card.label}
           data-slot="talk-stat"
-          className={`flex items-center gap-md rounded-card border-2 border-ink p-md shadow-[4px_4px_0_0_var(--color-ink)] md:p-lg ${card.tone}`}
+          emoji={card.emoji}
+          emojiClassName="text-[2rem]"
+          className={`items-center gap-md shadow-[4px_4px_0_0_var(--color-ink)] ${card.tone}`}
         >
-          <span aria-hidden="true" className="text-[2rem] leading-none">
-            {card.emoji}
-          </span>
           <span className="flex flex-col">
             <span className="font-display text-[2.5rem] leading-none font-bold">{card.value}</span>
             <span className="text-body3 font-semibold">{card.label}</span>
           </span>
-        </li>
+        </EmojiCard>
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@ import { Button } from "~/ui/button";
 import { SafeLink } from "~/ui/safe-link";
 import { ContentCard } from "~/ui/content-card";
 import { CtaBlock } from "~/ui/cta-block";
+import { EmojiCard } from "~/ui/emoji-card";
 import { JumpMenu } from "~/ui/jump-menu";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { MAIN_CONTENT_ID } from "~/shell/skip-link";
@@ -84,13 +85,15 @@ export function InspirationsLanding({ data }: { data: LandingData }) {
       >
         <ul className="grid gap-md md:grid-cols-3">
           {values.map((value) => (
-            <li key={value.title} data-slot="value-card" className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
-              <span aria-hidden="true" className="text-[2rem] leading-none">
-                {value.emoji}
-              </span>
-              <h3 className="type-h4">{value.title}</h3>
-              <p className="text-body3 text-ink-muted">{value.text}</p>
-            </li>
+            <EmojiCard
+              key={value.title}
+              data-slot="value-card"
+              emoji={value.emoji}
+              emojiClassName="text-[2rem]"
+              title={value.title}
+              text={value.text}
+              className="flex-col gap-sm bg-bg-default"
+            />
           ))}
         </ul>
       </Section>

@@ -2,6 +2,7 @@ import { ContentCardLayouts } from "~/features/showcase/content-card-layouts";
 import { CtaBlockBackgrounds } from "~/features/showcase/cta-block-backgrounds";
 import { CtaBlockEmailForm } from "~/features/showcase/cta-block-email-form";
 import { CtaBlockImage } from "~/features/showcase/cta-block-image";
+import { EmojiCardKinds } from "~/features/showcase/emoji-card-kinds";
 import { RecommendationCardGrid } from "~/features/showcase/recommendation-card-grid";
 import type { ShowcaseSection } from "~/features/showcase/showcase-section";
 
@@ -37,6 +38,14 @@ export const cardsSections: readonly ShowcaseSection[] = [
     description:
       "A horizontal case study, a vertical insight and an icon category with its colours and item count. Markdown-style links in a description show their URL; the card itself is one link, external ones in a new tab.",
     demo: ContentCardLayouts,
+  },
+  {
+    id: "emoji-card-kinds",
+    ui: "emoji-card",
+    title: "Emoji cards",
+    description:
+      "A card led by a large emoji that screen readers skip: a title and a line under it (the template kinds, the values), or content of its own (the talk numbers).",
+    demo: EmojiCardKinds,
   },
   {
     id: "recommendation-card-grid",
