@@ -97,12 +97,21 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     expect(screen.getByRole("img")).toHaveAttribute("sizes", "100vw");
   });
 
-  it("drops the sources too when the image fails, so the fallback shows", () => {
+  it("has its fallback as a picture of its own, hidden and lazy until the picture fails, with none of its sources", () => {
     const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
     const { container } = render(<Image {...studio} alt="Mochi" />);
-    fireEvent.error(screen.getByRole("img"));
-    expect(container.querySelectorAll("source")).toHaveLength(0);
-    expect(screen.getByRole("img")).toHaveAttribute("src", "/placeholder.svg");
+    // The shell's head script marks this figure when its picture fails (app/shell/shell-script.ts).
+    expect(figure()).toHaveAttribute("data-image-fallback");
+    const layer = container.querySelector("[data-slot=image-fallback]");
+    expect(layer).not.toBeVisible();
+    const fallback = layer?.querySelector("img");
+    expect(fallback).toHaveAttribute("src", "/placeholder.svg");
+    expect(fallback).toHaveAttribute("alt", "Mochi");
+    expect(fallback).toHaveAttribute("loading", "lazy");
+    expect(fallback).not.toHaveAttribute("srcset");
+    expect(layer?.querySelector("source")).toBeNull();
+    // Only the picture is named for screen readers until then.
+    expect(screen.getAllByRole("img", { name: "Mochi" })).toHaveLength(1);
   });
 
   it("loads lazily when asked, and a priority image loads eagerly with high fetch priority", () => {
@@ -191,7 +200,7 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     const { container, atCommitEnd } = await hydrateFinished({ naturalWidth: 0, currentSrc: "/a.jpg" });
     expect(atCommitEnd).toEqual(["placeholder, /a.jpg"]);
     markHydrationEnd();
-    await waitFor(() => expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-fallback", "true"));
+    await waitFor(() => expect(container.querySelector("[data-slot=image]")).toHaveAttribute("data-state", "error"));
   });
 
   it("draws a valid blurhash instead of the pulse, in the next frame", async () => {
@@ -223,25 +232,19 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     expect(screen.getByRole("img").className).not.toMatch(/opacity-0/);
   });
 
-  it("switches to /placeholder.svg when the image fails, dropping srcSet", () => {
+  it("says when its picture failed (the swap to the fallback is CSS's: tests/e2e/components-part1.spec.ts)", () => {
     render(<Image src="/missing.jpg" alt="Lost" srcSet="/missing.jpg 640w" />);
     fireEvent.error(screen.getByRole("img"));
-    const image = screen.getByRole("img", { name: "Lost" });
-    expect(image).toHaveAttribute("src", "/placeholder.svg");
-    expect(image).not.toHaveAttribute("srcset");
-    expect(figure()).toHaveAttribute("data-fallback", "true");
-    fireEvent.load(image);
-    expect(figure()).toHaveAttribute("data-state", "loaded");
+    expect(figure()).toHaveAttribute("data-state", "error");
   });
 
-  it("uses a given fallbackSrc, and shows an empty frame if that fails too", () => {
-    render(<Image src="/missing.jpg" alt="Lost" fallbackSrc="/other.svg" />);
-    fireEvent.error(screen.getByRole("img"));
-    expect(screen.getByRole("img")).toHaveAttribute("src", "/other.svg");
-    fireEvent.error(screen.getByRole("img"));
-    expect(figure()).toHaveAttribute("data-state", "error");
-    // Still named for screen readers, no endless retry.
-    expect(screen.getByRole("img", { name: "Lost" })).toHaveAttribute("src", "/other.svg");
+  it("uses a given fallbackSrc, and has an empty frame for when that fails too", () => {
+    const { container } = render(<Image src="/missing.jpg" alt="Lost" fallbackSrc="/other.svg" />);
+    const layer = container.querySelector("[data-slot=image-fallback]");
+    expect(layer?.querySelector("img")).toHaveAttribute("src", "/other.svg");
+    // Its own layer is what the head script marks when the fallback fails too.
+    expect(layer).toHaveAttribute("data-image-fallback");
+    expect(layer?.querySelector("[aria-hidden=true] svg")).not.toBeNull();
   });
 
   it("starts over when given a new src", () => {

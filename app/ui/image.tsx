@@ -116,6 +116,11 @@ function BlurhashCanvas({ hash }: { hash: string }) {
  * The site's image (SPEC §3 "Image component"): a framed picture with a 2 px
  * border and 0.5 rem radius, a placeholder while it loads, a fallback when it
  * fails, optional caption and badges, and hover-zoom or a lightbox.
+ *
+ * A failure is the shell's to hear, on every page, with or without the app (SPEC §8: "Falls back to
+ * fallbackSrc"): the head script marks the figure (data-image-fallback) data-image-failed and CSS swaps
+ * the picture for the fallback, a lazy picture of its own that is fetched only once it shows. If the
+ * fallback fails too, its own layer is marked the same way and an empty frame with an icon shows.
  */
 export function Image({
   src,
@@ -137,15 +142,14 @@ export function Image({
   interactive = "none",
   className,
 }: ImageProps) {
-  const [attempt, setAttempt] = useState({ src, usingFallback: false, status: "loading" as Status });
+  const [attempt, setAttempt] = useState({ src, status: "loading" as Status });
   // A new src starts over (adjusting state while rendering, as React recommends).
-  if (attempt.src !== src) setAttempt({ src, usingFallback: false, status: "loading" });
+  if (attempt.src !== src) setAttempt({ src, status: "loading" });
   const [lightbox, setLightbox] = useState<"never" | "open" | "closed">("never");
   const imgRef = useRef<HTMLImageElement>(null);
   const figureRef = useRef<HTMLElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const shownSrc = attempt.usingFallback ? fallbackSrc : src;
   // Width-described candidates need sizes (HTML requires it); a full-width image takes the
   // viewport's width, which is also what a browser assumes without one.
   const sizes = givenSizes ?? sizesForWidthPreset(widthPreset) ?? "100vw";
@@ -155,11 +159,7 @@ export function Image({
   const validBlurhash = blurhash !== undefined && isBlurhashValid(blurhash).result ? blurhash : undefined;
 
   function handleError() {
-    setAttempt((current) =>
-      !current.usingFallback && fallbackSrc && fallbackSrc !== current.src
-        ? { ...current, usingFallback: true, status: "loading" }
-        : { ...current, status: "error" },
-    );
+    setAttempt((current) => ({ ...current, status: "error" }));
   }
   function handleLoad() {
     setAttempt((current) => ({ ...current, status: "loaded" }));
@@ -181,9 +181,17 @@ export function Image({
       if (loaded && figureRef.current) figureRef.current.dataset.state = "loaded";
       startTransition(settle);
     } else settle();
-    // Run once per shown source; the handlers read fresh state through setAttempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shownSrc]);
+    // Run once per source; the handlers read fresh state through setAttempt.
+  }, [src]);
+
+  // A new source is not the one that failed: the mark the head script left goes.
+  const markedSrc = useRef(src);
+  useLayoutEffect(() => {
+    if (markedSrc.current === src) return;
+    markedSrc.current = src;
+    figureRef.current?.removeAttribute("data-image-failed");
+    figureRef.current?.querySelector("[data-image-failed]")?.removeAttribute("data-image-failed");
+  }, [src]);
 
   useEffect(() => {
     for (const badge of skipped) {
@@ -200,7 +208,7 @@ export function Image({
     }
   }, [blurhash, validBlurhash, alt]);
 
-  if (priority && !attempt.usingFallback) {
+  if (priority) {
     // The main image is asked for from <head>, ahead of the page's scripts, not when the parser reaches it
     // (React preloads a plain <img> by itself, never one inside <picture>). A type the browser cannot
     // show is skipped, as its <source> would be.
@@ -218,20 +226,21 @@ export function Image({
   const status = attempt.status;
   const isLightbox = interactive === "lightbox";
   const fades = !priority;
+  const sized = Boolean(ratio || (width && height));
 
   return (
     <figure
       ref={figureRef}
       data-slot="image"
       data-state={status}
-      data-fallback={attempt.usingFallback ? "true" : undefined}
-      className={cn("flex w-full flex-col gap-sm", widthPresetClass[widthPreset], className)}
+      data-image-fallback=""
+      className={cn("group/image flex w-full flex-col gap-sm", widthPresetClass[widthPreset], className)}
     >
       <div
         data-slot="image-frame"
         className={cn(
           "group relative isolate overflow-hidden rounded-card border-2 border-ink bg-bg-subtle",
-          !ratio && !(width && height) && "min-h-11",
+          !sized && "min-h-11",
         )}
         style={
           ratio ? { aspectRatio: String(ratio) } : width && height ? { aspectRatio: `${width} / ${height}` } : undefined
@@ -252,18 +261,15 @@ export function Image({
         ) : null}
         {/* `display: contents` keeps the <img> laid out as the frame's own child. */}
         <picture className="contents">
-          {attempt.usingFallback
-            ? null
-            : sources.map((source) => (
-                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-              ))}
+          {sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+          ))}
           <img
             ref={imgRef}
-            src={shownSrc}
-            // The fallback is one file; the original's candidates would win over it.
-            srcSet={attempt.usingFallback ? undefined : srcSet}
+            src={src}
+            srcSet={srcSet}
             // sizes only goes with a srcset.
-            sizes={attempt.usingFallback || !srcSet ? undefined : sizes}
+            sizes={srcSet ? sizes : undefined}
             alt={alt}
             width={width}
             height={height}
@@ -273,25 +279,40 @@ export function Image({
             onLoad={handleLoad}
             onError={handleError}
             className={cn(
-              "relative block size-full object-cover",
-              ratio || (width && height) ? "absolute inset-0" : "h-auto",
+              "relative block size-full object-cover group-data-image-failed/image:hidden",
+              sized ? "absolute inset-0" : "h-auto",
               objectPositionClass[objectPosition],
               fades && "transition-opacity duration-300",
               // Hidden while loading only once the app is hydrated (root sets html[data-hydrated]): the
               // pre-rendered page shows the picture as soon as it arrives, so LCP does not wait for scripts.
               // Read from the figure's data-state, which hydration may set before React re-renders.
               fades && "[html[data-hydrated]_[data-slot=image][data-state=loading]_&]:opacity-0",
-              status === "error" && "opacity-0",
               interactive === "hover-zoom" &&
                 "transition-[opacity,transform] duration-300 motion-safe:group-hover:scale-105",
             )}
           />
         </picture>
-        {status === "error" ? (
-          <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center text-ink-muted">
+        {/* Out of the page (layout and screen readers) until the picture fails: display none where it is
+            written, so even a page whose CSS has not applied holds it back; the failed state's rule is
+            important, to win over that. */}
+        <div
+          style={{ display: "none" }}
+          data-slot="image-fallback"
+          data-image-fallback=""
+          className={cn("group/fallback group-data-image-failed/image:block!", sized ? "absolute inset-0" : "relative min-h-11")}
+        >
+          {/* Lazy: fetched only once it shows. */}
+          <img
+            src={fallbackSrc}
+            alt={alt}
+            loading="lazy"
+            decoding="async"
+            className={cn("block size-full object-cover group-data-image-failed/fallback:hidden", objectPositionClass[objectPosition])}
+          />
+          <div aria-hidden="true" className="absolute inset-0 hidden items-center justify-center text-ink-muted group-data-image-failed/fallback:flex">
             <ImageOff className="size-8" />
           </div>
-        ) : null}
+        </div>
         {isLightbox ? (
           <button
             ref={triggerRef}
@@ -329,8 +350,8 @@ export function Image({
           <ImageLightbox
             open={lightbox === "open"}
             onOpenChange={(open) => setLightbox(open ? "open" : "closed")}
-            src={shownSrc}
-            srcSet={attempt.usingFallback ? undefined : srcSet}
+            src={status === "error" ? fallbackSrc : src}
+            srcSet={status === "error" ? undefined : srcSet}
             alt={alt}
             caption={caption}
             returnFocusTo={triggerRef}

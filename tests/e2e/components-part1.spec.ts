@@ -383,11 +383,11 @@ test.describe("images page", () => {
     await page.goto("/experiences");
     const lazy = page.locator('figure[data-slot=image]:has(img[src="/assets/values/steady.svg"])');
     await lazy.scrollIntoViewIfNeeded();
-    await expect(lazy.locator("img")).toHaveCSS("opacity", "1");
-    expect(await lazy.locator("img").evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+    await expect(lazy.locator("picture img")).toHaveCSS("opacity", "1");
+    expect(await lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
     release();
-    await expect.poll(() => lazy.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    await expect(lazy.locator("img")).toHaveCSS("opacity", "1");
+    await expect.poll(() => lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(lazy.locator("picture img")).toHaveCSS("opacity", "1");
   });
 
   test("the Image's look: its frame, width presets, crop, corner badges, hover zoom and lightbox (SPEC §3, §9)", async ({
@@ -406,7 +406,7 @@ test.describe("images page", () => {
       expect(box?.width).toBe(Math.min(px, column?.width ?? 0));
     }
     // The crop moves towards the chosen side.
-    const cropped = page.locator("#image-object-position figure[data-slot=image] img").first();
+    const cropped = page.locator("#image-object-position figure[data-slot=image] picture img").first();
     for (const [position, computed] of [
       ["top-left", "0% 0%"],
       ["bottom-right", "100% 100%"],
@@ -440,10 +440,10 @@ test.describe("images page", () => {
     const zooming = page.locator("#image-hover-zoom figure[data-slot=image]").first();
     await zooming.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
-    await expect(zooming.locator("img")).toHaveCSS("scale", "none");
+    await expect(zooming.locator("picture img")).toHaveCSS("scale", "none");
     await zooming.hover();
     const canHover = await page.evaluate(() => matchMedia("(hover: hover)").matches);
-    await expect(zooming.locator("img")).toHaveCSS("scale", canHover ? "1.05" : "none");
+    await expect(zooming.locator("picture img")).toHaveCSS("scale", canHover ? "1.05" : "none");
     // The lightbox trigger is a full tap target; the large picture is at most 90vh tall.
     const trigger = page.locator("#image-lightbox-open").getByRole("button").first();
     const target = await trigger.boundingBox();
@@ -466,6 +466,26 @@ test.describe("images page", () => {
       .toBe(true);
     const custom = page.getByTestId("fallback-custom").getByRole("img", { name: "Mochi looking lost" });
     await expect(custom).toHaveAttribute("src", "/illustrations/mascot-lost.svg");
+  });
+
+  test("a picture that fails shows its fallback without the app's code too (SPEC §8), fetched only then", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.route("**/assets/**/*.js", (route) => route.abort());
+    const page = await context.newPage();
+    const fallbacks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/placeholder.svg")) fallbacks.push(request.url());
+    });
+    await page.goto("/components/images");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    const demo = page.getByTestId("fallback-default");
+    await demo.scrollIntoViewIfNeeded();
+    const fallback = demo.getByRole("img", { name: "A picture that failed to load" });
+    await expect(fallback).toHaveAttribute("src", "/placeholder.svg");
+    await expect.poll(() => fallback.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // A picture that loads never asks for its fallback: only the broken demo with the default one did.
+    expect(fallbacks).toHaveLength(1);
+    await context.close();
   });
 
   test("the responsive image comes as AVIF from the build-time sizes, with its intrinsic size", async ({ page }) => {

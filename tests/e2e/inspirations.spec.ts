@@ -505,17 +505,17 @@ test.describe("recommendation detail", () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/], { scope: "test" }] });
     afterBuild("bad input: a cover that 404s shows the guide's icon instead (SPEC §8)", async ({ page }) => {
       await page.goto("/inspirations/item/broken-image-item");
-      // The shell's head script marks the failure; CSS shows the icon drawn beside the cover in its place.
-      const cover = page.locator("main [data-image-fallback]").first();
+      // The shell's head script marks the failure; CSS shows the image's fallback, the guide's icon, in its place.
+      const cover = page.locator("main [data-slot=image]").first();
       await expect(cover).toHaveAttribute("data-image-failed");
-      const icon = cover.locator("[data-slot=item-cover-fallback] img");
+      const failed = cover.locator("img[src='/assets/missing-404.png']");
+      await expect(failed).toBeHidden();
+      // The icon takes the cover's place, its description too (the failed picture is gone from screen readers).
+      const icon = cover.locator("[data-slot=image-fallback] img");
+      await expect(icon).toHaveAttribute("alt", (await failed.getAttribute("alt")) ?? "");
       await expect(icon).toBeVisible();
       await expect(icon).toHaveAttribute("src", "/assets/category-icons/coffee-gear.svg");
       await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-      // The failed cover is out of sight but stays in the page, for screen readers.
-      const failed = cover.locator("img[src='/assets/missing-404.png']");
-      await expect(failed).toHaveJSProperty("naturalWidth", 0);
-      expect(await failed.evaluate((image) => image.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
     });
 
     test("a cover that loads: the icon drawn beside it stays hidden and is never fetched", async ({ page }) => {
@@ -524,10 +524,10 @@ test.describe("recommendation detail", () => {
         if (request.url().includes("/assets/category-icons/")) icons.push(new URL(request.url()).pathname);
       });
       await page.goto("/inspirations/item/local-beans-subscription", { waitUntil: "load" });
-      const cover = page.locator("main [data-image-fallback]").first();
+      const cover = page.locator("main [data-slot=image]").first();
       await expect(cover.getByRole("img", { name: "Single-origin beans subscription" })).toBeVisible();
       await expect(cover).not.toHaveAttribute("data-image-failed");
-      await expect(cover.locator("[data-slot=item-cover-fallback]")).toBeHidden();
+      await expect(cover.locator("[data-slot=image-fallback]")).toBeHidden();
       expect(icons).toEqual([]);
     });
   });

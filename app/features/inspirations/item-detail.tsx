@@ -42,24 +42,11 @@ function coverFallback(guide: Guide | undefined): string {
 }
 
 /**
- * The item's cover, or the guide's icon where it has none. A cover that fails shows the icon, drawn
- * in the page beside it: the shell's head script marks the data-image-fallback element
- * data-image-failed (the page runs no app JavaScript; app/shell/shell-script.ts) and CSS swaps the
- * two, as on a recommendation card. The icon is lazy, so it is fetched only once shown; the failed
- * cover stays for screen readers, which still hear its description.
+ * The item's cover, or the guide's icon where it has none or where the cover fails (Image's own
+ * fallback, heard by the shell's head script on a page that runs no app JavaScript).
  */
 function ItemCover({ src, alt, fallback }: { src: string | undefined; alt: string; fallback: string }) {
-  if (!src) return <Image src={fallback} alt={alt} aspectRatio="4/3" priority />;
-  return (
-    <div data-image-fallback="" className="group/cover">
-      <div className="group-data-image-failed/cover:sr-only">
-        <Image src={src} alt={alt} aspectRatio="4/3" priority />
-      </div>
-      <div aria-hidden="true" data-slot="item-cover-fallback" className="hidden group-data-image-failed/cover:block">
-        <Image src={fallback} alt="" aspectRatio="4/3" loading="lazy" />
-      </div>
-    </div>
-  );
+  return <Image src={src ?? fallback} fallbackSrc={fallback} alt={alt} aspectRatio="4/3" priority />;
 }
 
 function ItemView({ page }: { page: ItemPage }) {
