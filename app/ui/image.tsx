@@ -1,116 +1,24 @@
-import { isBlurhashValid, decode as decodeBlurhash } from "blurhash";
-import { ImageOff, Maximize2 } from "lucide-react";
-import { type ReactNode, Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { isBlurhashValid } from "blurhash";
+import { Maximize2 } from "lucide-react";
+import { Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import {
-  DEFAULT_IMAGE_FALLBACK_SRC,
-  type ImageBadgePosition,
-  type ImageObjectPosition,
-  type ImageWidthPreset,
-  parseAspectRatio,
-  placeImageBadges,
-  sizesForWidthPreset,
-} from "#model/ui/image-options.ts";
-import type { ImageSource } from "#model/ui/responsive-image.ts";
+import { DEFAULT_IMAGE_FALLBACK_SRC, parseAspectRatio, placeImageBadges, sizesForWidthPreset } from "#model/ui/image-options.ts";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { isHydrating } from "./hydration-phase";
+import { BlurhashCanvas } from "./image/blurhash-canvas";
+import { badgePositionClass, objectPositionClass, widthPresetClass } from "./image/image-classes";
+import { ImageFallbackLayer } from "./image/image-fallback-layer";
+import type { ImageBadge, ImageProps } from "./image/image-props";
+
+export type { ImageBadge, ImageProps };
 
 // The lightbox (Radix Dialog) loads only when someone opens one (SPEC/DESIGN: lazy).
 const loadLightbox = () => import("./image-lightbox");
 const ImageLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ImageLightbox })));
 
-export type ImageBadge = {
-  content: ReactNode;
-  variant?: "default" | "subtle" | "highlight" | "cyan" | "magenta" | "dark";
-  position: ImageBadgePosition;
-};
-
-export type ImageProps = {
-  src: string;
-  /** Required: describe the picture, or pass "" for a purely decorative one. */
-  alt: string;
-  /** e.g. "16/9", "4:3", 1.5. The box keeps this shape before the image arrives, so nothing shifts. */
-  aspectRatio?: string | number;
-  objectPosition?: ImageObjectPosition;
-  widthPreset?: ImageWidthPreset;
-  caption?: ReactNode;
-  badges?: readonly ImageBadge[];
-  loading?: "lazy" | "eager";
-  /** The page's main image: loads eagerly with high fetch priority and shows without a fade. */
-  priority?: boolean;
-  fallbackSrc?: string;
-  /** A blurhash drawn blurred while the image loads; without one a pulsing placeholder shows. */
-  blurhash?: string;
-  srcSet?: string;
-  sizes?: string;
-  /**
-   * Modern formats of the same picture (AVIF, WebP; see model/ui/responsive-image.ts),
-   * offered before `src`/`srcSet` in a <picture>; the browser takes the first type it supports.
-   */
-  sources?: readonly ImageSource[];
-  /** Intrinsic size, used for the box when there is no aspectRatio. */
-  width?: number;
-  height?: number;
-  interactive?: "none" | "hover-zoom" | "lightbox";
-  className?: string;
-};
-
-const objectPositionClass: Record<ImageObjectPosition, string> = {
-  center: "object-center",
-  top: "object-top",
-  bottom: "object-bottom",
-  left: "object-left",
-  right: "object-right",
-  "top-left": "object-[left_top]",
-  "top-right": "object-[right_top]",
-  "bottom-left": "object-[left_bottom]",
-  "bottom-right": "object-[right_bottom]",
-};
-
-const widthPresetClass: Record<ImageWidthPreset, string> = {
-  xs: "max-w-[20rem]",
-  md: "max-w-[28rem]",
-  "2xl": "max-w-[42rem]",
-  full: "",
-};
-
-const badgePositionClass: Record<ImageBadgePosition, string> = {
-  "top-left": "top-sm left-sm",
-  "top-right": "top-sm right-sm",
-  "bottom-left": "bottom-sm left-sm",
-  "bottom-right": "bottom-sm right-sm",
-};
 
 type Status = "loading" | "loaded" | "error";
-
-function BlurhashCanvas({ hash }: { hash: string }) {
-  const ref = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    // Drawn in the next frame, not while the page hydrates: a picture that finished loading
-    // before then removes this canvas first, and its decoding never runs.
-    const frame = requestAnimationFrame(() => {
-      const canvas = ref.current;
-      const context = canvas?.getContext("2d");
-      if (!canvas || !context) return;
-      const pixels = decodeBlurhash(hash, 32, 32);
-      const imageData = context.createImageData(32, 32);
-      imageData.data.set(pixels);
-      context.putImageData(imageData, 0, 0);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
-  return (
-    <canvas
-      ref={ref}
-      width={32}
-      height={32}
-      aria-hidden="true"
-      data-slot="image-blurhash"
-      className="absolute inset-0 size-full"
-    />
-  );
-}
 
 /**
  * The site's image (SPEC §3 "Image component"): a framed picture with a 2 px
@@ -292,27 +200,7 @@ export function Image({
             )}
           />
         </picture>
-        {/* Out of the page (layout and screen readers) until the picture fails: display none where it is
-            written, so even a page whose CSS has not applied holds it back; the failed state's rule is
-            important, to win over that. */}
-        <div
-          style={{ display: "none" }}
-          data-slot="image-fallback"
-          data-image-fallback=""
-          className={cn("group/fallback group-data-image-failed/image:block!", sized ? "absolute inset-0" : "relative min-h-11")}
-        >
-          {/* Lazy: fetched only once it shows. */}
-          <img
-            src={fallbackSrc}
-            alt={alt}
-            loading="lazy"
-            decoding="async"
-            className={cn("block size-full object-cover group-data-image-failed/fallback:hidden", objectPositionClass[objectPosition])}
-          />
-          <div aria-hidden="true" className="absolute inset-0 hidden items-center justify-center text-ink-muted group-data-image-failed/fallback:flex">
-            <ImageOff className="size-8" />
-          </div>
-        </div>
+        <ImageFallbackLayer src={fallbackSrc} alt={alt} sized={sized} objectPosition={objectPosition} />
         {isLightbox ? (
           <button
             ref={triggerRef}
