@@ -204,6 +204,8 @@ test.describe("contact without start scripts", () => {
   });
 
   test("Copy works on the first tap on a throttled network (slow 4G)", async ({ page, context }) => {
+    // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
+    test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
     const unthrottle = await throttleToSlow4G(page);

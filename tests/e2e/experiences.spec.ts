@@ -233,6 +233,8 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
 });
 
 test("'Collapse section' works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
+  // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
+  test.slow();
   const unthrottle = await throttleToSlow4G(page);
   // The card is opened as soon as it is in the page: the fixture's goto waits for more than the page's first bytes.
   await page.mainFrame().goto("/experiences", { waitUntil: "commit" });

@@ -329,6 +329,8 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
   });
 
   test("the filter works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
+    // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
+    test.slow();
     const unthrottle = await throttleToSlow4G(page);
     // Tapped as soon as the filter is in the page, its code asked for by that first tap (or once the page is
     // idle after load) and usually still on its way: the fixture's goto waits for more than the page's first

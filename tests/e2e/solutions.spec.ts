@@ -300,6 +300,8 @@ test("Clear tapped before the filter's code came is kept too: once it runs, no c
 });
 
 test("the filter works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
+  // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
+  test.slow();
   const unthrottle = await throttleToSlow4G(page);
   await page.goto("/solutions");
   const panel = await openFilter(page);
@@ -356,6 +358,8 @@ test("Jump to reaches the four sections, Back to top returns; 'Contact us' goes 
 });
 
 test("Jump to works on its first tap on a throttled network (slow 4G): it opens, and an entry lands on its section", async ({ page }) => {
+  // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
+  test.slow();
   const unthrottle = await throttleToSlow4G(page);
   // Tapped as soon as the menu is in the page, its code (asked for by that first tap, or once the page is
   // idle after load) usually still on its way: the fixture's goto waits for more than the page's first bytes.
