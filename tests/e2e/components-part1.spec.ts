@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
 import { backgroundOf, computedColour, verticalGap } from "./css";
-import { afterNextPaints, expect, holdRequests, test } from "./fixtures";
+import { afterNextPaints, expect, holdRequests, startAppOnFirstUse, test } from "./fixtures";
 
 // Design system, part 1: the buttons, typography, spacing, content and
 // images showcase pages, and keyboard use of the jump menu, lightbox and buttons.
@@ -388,6 +388,37 @@ test.describe("images page", () => {
     release();
     await expect.poll(() => lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(lazy.locator("picture img")).toHaveCSS("opacity", "1");
+  });
+
+  test("while a picture loads, the pre-rendered page hides nothing; once hydrated a pulsing block holds its place and it fades in; a priority picture shows at once (SPEC §4)", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, "**/generated/showcase/studio*");
+    await page.mainFrame().goto("/components/images", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-first-use");
+    const demos = page.locator("#image-loading figure[data-slot=image]");
+    const [eager, priority] = [demos.nth(1), demos.nth(2)];
+    const pictureOf = (figure: Locator) => figure.locator("picture img");
+    const pulseOf = (figure: Locator) => figure.locator("[data-slot=image-placeholder]");
+
+    // Before the app runs, a picture shows the moment it arrives (LCP does not wait for scripts), and
+    // nothing pulses: no code would say when to stop.
+    await expect(pictureOf(eager)).toHaveCSS("opacity", "1");
+    await expect(pulseOf(eager)).toHaveCSS("animation-name", "none");
+
+    await startAppOnFirstUse(page);
+    await expect(eager).toHaveAttribute("data-state", "loading");
+    await expect(pictureOf(eager)).toHaveCSS("opacity", "0");
+    await expect(pictureOf(eager)).toHaveCSS("transition-property", "opacity");
+    await expect(pulseOf(eager)).toHaveCSS("animation-name", "pulse");
+    // The main picture is never hidden and never fades.
+    await expect(pictureOf(priority)).toHaveCSS("opacity", "1");
+    await expect(pictureOf(priority)).toHaveCSS("transition-duration", "0s");
+
+    release();
+    await expect(eager).toHaveAttribute("data-state", "loaded");
+    await expect(pulseOf(eager)).toHaveCount(0);
+    await expect(pictureOf(eager)).toHaveCSS("opacity", "1");
   });
 
   test("the Image's look: its frame, width presets, crop, corner badges, hover zoom and lightbox (SPEC §3, §9)", async ({
