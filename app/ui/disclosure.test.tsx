@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ControlledFromOutside, toggleFromOutside } from "#tests/helpers/controlled-from-outside.tsx";
 import { prerender } from "#tests/helpers/prerendered-page.ts";
-import { Disclosure, openDisclosureAround } from "./disclosure";
+import { MemoryRouter } from "react-router";
+import { Disclosure, openDisclosureAround, useHashDisclosure } from "./disclosure";
 
 function Three({ exclusive = true }: { exclusive?: boolean }) {
   return (
@@ -171,5 +172,39 @@ describe("Disclosure", () => {
     expect(details("Outer").open).toBe(true);
     expect(details("Inner").open).toBe(true);
     expect(openDisclosureAround("nowhere")).toBeNull();
+  });
+
+  it("opens the card a URL hash names at once, and scrolls to it after 300 ms (SPEC §9)", () => {
+    vi.useFakeTimers();
+    const scrolled: string[] = [];
+    // jsdom has no scrollIntoView: the hook's scroll is recorded instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    function Cards() {
+      useHashDisclosure(["hiring", "events"]);
+      return ["hiring", "events"].map((id) => (
+        <Disclosure.Root key={id}>
+          <Disclosure.Trigger>{id}</Disclosure.Trigger>
+          <Disclosure.Anchor id={id} />
+        </Disclosure.Root>
+      ));
+    }
+    try {
+      render(
+        <MemoryRouter initialEntries={["/contact#events"]}>
+          <Cards />
+        </MemoryRouter>,
+      );
+      expect(details("events").open).toBe(true);
+      expect(details("hiring").open).toBe(false);
+      act(() => vi.advanceTimersByTime(299));
+      expect(scrolled).toEqual([]);
+      act(() => vi.advanceTimersByTime(1));
+      expect(scrolled).toEqual(["events"]);
+    } finally {
+      vi.useRealTimers();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });
