@@ -1,12 +1,12 @@
 import { XMLParser } from "fast-xml-parser";
+import { talks } from "../../content/talks";
 import { sitePages } from "../../model/pages/site-pages";
 import { expect, test } from "./fixtures";
+import { inspirationsData, visibleGuides } from "./inspirations-data";
 import { metaContent } from "./html";
 
 // The site feed (/feed.xml) and each page's own link-preview image (docs/decisions/008, 015).
 
-type Row = Record<string, unknown>;
-type Inspirations = { guides: Row[]; items: Row[] };
 type Entry = { id: string; title: string; updated: string; link: { "@href": string }[] };
 
 const parser = new XMLParser({
@@ -14,16 +14,6 @@ const parser = new XMLParser({
   attributeNamePrefix: "@",
   isArray: (name) => name === "entry" || name === "link" || name === "category",
 });
-
-/** SPEC §4: the guides the site shows; the feed lists those with a date. */
-function datedVisibleGuides(data: Inspirations): Row[] {
-  return data.guides.filter(
-    (guide) =>
-      guide.publish !== false &&
-      data.items.some((item) => item.category_slug === guide.category_slug && item.publish !== false) &&
-      typeof guide.last_updated === "string",
-  );
-}
 
 test.describe("feed", () => {
   test.skip(({ isMobile }) => isMobile, "no layout involved");
@@ -45,8 +35,9 @@ test.describe("feed", () => {
     const origin = new URL(self).origin;
     expect(self).toBe(`${origin}/feed.xml`);
 
-    const data = (await (await request.get("/api/sheets?api=inspirations")).json()) as Inspirations;
-    const guides = datedVisibleGuides(data);
+    const data = await inspirationsData(request);
+    // The feed lists the guides the site shows that carry a date.
+    const guides = visibleGuides(data).map((guide) => guide.row).filter((guide) => typeof guide.last_updated === "string");
     expect(guides.length).toBeGreaterThan(0);
     for (const guide of guides) {
       const url = `${origin}/inspirations/guide/${String(guide.category_slug)}`;
@@ -60,7 +51,8 @@ test.describe("feed", () => {
     for (const guide of data.guides.filter((candidate) => !guides.includes(candidate))) {
       expect(feed.entry.some((entry) => entry.id.endsWith(`/inspirations/guide/${String(guide.category_slug)}`))).toBe(false);
     }
-    expect(feed.entry.filter((entry) => entry.id.includes("/insights#talk-")).length).toBe(16);
+    // Every dated talk the owner lists (content/talks.ts), however many there are.
+    expect(feed.entry.filter((entry) => entry.id.includes("/insights#talk-")).length).toBe(talks.filter((talk) => talk.date).length);
 
     const dates = feed.entry.map((entry) => entry.updated);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -82,12 +74,13 @@ test.describe("share images", () => {
   test.skip(({ isMobile }) => isMobile, "no layout involved");
 
   test("each indexable page, guide and item names its own 1200x630 PNG", async ({ request }) => {
-    const data = (await (await request.get("/api/sheets?api=inspirations")).json()) as Inspirations;
+    const data = await inspirationsData(request);
     const paths = [
       ...sitePages.filter((page) => page.robots === "index").map((page) => page.path),
-      ...data.guides
-        .filter((guide) => guide.publish !== false && data.items.some((item) => item.category_slug === guide.category_slug && item.publish === true))
-        .map((guide) => `/inspirations/guide/${String(guide.category_slug)}`),
+      // A guide page is made for a guide that lists an item (publish exactly true).
+      ...visibleGuides(data)
+        .filter((guide) => guide.listed > 0)
+        .map((guide) => `/inspirations/guide/${guide.slug}`),
       ...data.items.filter((item) => item.publish === true).map((item) => `/inspirations/item/${String(item.slug)}`),
     ];
     const seen = new Set<string>();

@@ -3,29 +3,8 @@ import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, pageWithoutJavaScript, test } from "./fixtures";
+import { inspirationsData, visibleGuides } from "./inspirations-data";
 import { contentWithRows, startSiteServer } from "./site-server";
-
-/** The content API's own answer, to derive expected counts from (not hard-coded). */
-type Row = Record<string, unknown>;
-type Data = { guides: Row[]; items: Row[]; links: Row[] };
-
-async function apiData(page: Page): Promise<Data> {
-  const response = await page.request.get("/api/sheets?api=inspirations");
-  return (await response.json()) as Data;
-}
-
-/** SPEC §4 counts: visible guides (publish not false, at least one item with publish not false). */
-function expectedGuides(data: Data) {
-  return data.guides
-    .map((guide) => ({
-      slug: String(guide.category_slug),
-      title: String(guide.title),
-      count: data.items.filter((item) => item.category_slug === guide.category_slug && item.publish !== false).length,
-      listed: data.items.filter((item) => item.category_slug === guide.category_slug && item.publish === true).length,
-      publish: guide.publish,
-    }))
-    .filter((guide) => guide.publish !== false && guide.count > 0);
-}
 
 const EVIL =
   'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
@@ -162,12 +141,12 @@ test.describe("/inspirations", () => {
     page,
   }) => {
     await page.goto("/inspirations");
-    const data = await apiData(page);
+    const data = await inspirationsData(page.request);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stuff I actually use.");
     await expect(page.getByRole("heading", { name: "What this page is" })).toBeVisible();
     await expect(page.locator("[data-slot=affiliate-disclosure]")).toContainText("affiliate");
     await expect(page.locator("[data-slot=value-card]")).toHaveCount(3);
-    const guides = expectedGuides(data);
+    const guides = visibleGuides(data);
     const cards = page.locator("[data-slot=guide-grid] [data-slot=content-card]");
     await expect(cards).toHaveCount(guides.length);
     for (const guide of guides) {
@@ -187,7 +166,7 @@ test.describe("/inspirations", () => {
 
   test("a guide card opens its guide", async ({ page }) => {
     await page.goto("/inspirations");
-    const [first] = expectedGuides(await apiData(page));
+    const [first] = visibleGuides(await inspirationsData(page.request));
     await page.getByRole("link", { name: first!.title }).click();
     await expect(page).toHaveURL(new RegExp(`/inspirations/guide/${first!.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
@@ -283,9 +262,9 @@ test.describe("guide detail", () => {
     page,
   }) => {
     await page.goto("/inspirations/guide/work-setup");
-    const data = await apiData(page);
+    const data = await inspirationsData(page.request);
     const guide = data.guides.find((g) => g.category_slug === "work-setup")!;
-    const expected = expectedGuides(data).find((g) => g.slug === "work-setup")!;
+    const expected = visibleGuides(data).find((g) => g.slug === "work-setup")!;
     await expect(page).toHaveTitle(String(guide.seo_title ?? `${String(guide.title)} Guide — Inspirations`));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -310,7 +289,7 @@ test.describe("guide detail", () => {
   test("'My take' and 'Get it' expand; the referral code copies and says 'Copied!'", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/inspirations/guide/coffee-gear");
-    const data = await apiData(page);
+    const data = await inspirationsData(page.request);
     const first = page.locator("[data-slot=recommendation-card]").first();
     const myTake = first.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
     await myTake.locator(":scope > summary").click();
@@ -470,7 +449,7 @@ test.describe("recommendation detail", () => {
     page,
   }) => {
     await page.goto("/inspirations/item/local-beans-subscription");
-    const data = await apiData(page);
+    const data = await inspirationsData(page.request);
     const item = data.items.find((i) => i.slug === "local-beans-subscription")!;
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(item.title));
