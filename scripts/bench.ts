@@ -3,10 +3,12 @@
 // simulated (Lighthouse's model of a slow load from a fast one, what PageSpeed Insights shows; it counts module
 // scripts as blocking the first paint, decision 024) and devtools (the browser really slowed down).
 // Prints the median run per route in one table per method, then the routes that miss docs/design.md's targets of
-// either method. Writes both into bench/results.json.
+// either method, then the figures of a one-paragraph page measured in the same run (tooling/bench-floor.ts): what
+// the machine allows. Writes them into bench/results.json.
 //   npm run bench -- --runs 1 --route / --route /experiences   (quicker look)
 //   npm run bench -- --throttling devtools   (one method only; or simulate)
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -21,6 +23,7 @@ import {
   type RunFigures,
   type ThrottlingMethod,
 } from "../tooling/bench-summary";
+import { FLOOR_LABEL, FLOOR_PAGE_HTML, formatFloor } from "../tooling/bench-floor";
 import { NOT_FOUND_SLUG } from "../model/pages/inspiration-paths";
 import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/pages/site-pages";
 import { startServer } from "../server/main";
@@ -52,7 +55,13 @@ function firstPrerendered(folder: string): string | undefined {
 
 type Audits = Record<string, { numericValue?: number; details?: unknown }>;
 
-function figuresOf(lhr: { categories: Record<string, { score: number | null }>; audits: Audits }): RunFigures {
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Audits;
+  environment?: { benchmarkIndex?: number };
+};
+
+function figuresOf(lhr: Report): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -68,6 +77,7 @@ function figuresOf(lhr: { categories: Record<string, { score: number | null }>; 
     cls: metric("cumulative-layout-shift"),
     transferredKb: transfer("total") / 1024,
     jsKb: transfer("script") / 1024,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
   };
 }
 
@@ -76,6 +86,22 @@ function runFailure(lhr: { runtimeError?: { code?: string; message?: string }; c
   if (lhr.runtimeError) return `${lhr.runtimeError.code ?? "error"}: ${lhr.runtimeError.message ?? ""}`.trim();
   const missing = Object.entries(lhr.categories).filter(([, category]) => category.score === null).map(([id]) => id);
   return missing.length > 0 ? `no score for ${missing.join(", ")}` : undefined;
+}
+
+/** Serves the floor page (tooling/bench-floor.ts) at / on a loopback port of its own. */
+async function startFloorServer(): Promise<{ origin: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url !== "/") {
+      // No content rather than a 404 for the browser's own favicon request: a 404 is logged to the console,
+      // which best practices would count against a page that links to nothing.
+      response.writeHead(204).end();
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(FLOOR_PAGE_HTML);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, server };
 }
 
 async function lighthouseRun(
@@ -131,6 +157,7 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const server = await startServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1" });
+  const floorPage = await startFloorServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [
@@ -146,8 +173,15 @@ async function main(): Promise<void> {
   });
 
   const measured: MethodResults = {};
+  const floor: Partial<Record<ThrottlingMethod, RouteResult>> = {};
   try {
     for (const method of methods) {
+      const floorRuns: RunFigures[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`\r▶ ${method} ${FLOOR_LABEL} run ${run}/${runs}…`.padEnd(80));
+        floorRuns.push(await lighthouseRun(floorPage.origin, "/", chrome.port, method));
+      }
+      floor[method] = { route: FLOOR_LABEL, runs, ...medianRun(floorRuns) };
       const results: RouteResult[] = [];
       for (const [index, route] of routes.entries()) {
         const figures: RunFigures[] = [];
@@ -163,16 +197,21 @@ async function main(): Promise<void> {
     process.stdout.write("\n");
     await chrome.kill();
     await server.close();
+    floorPage.server.close();
   }
 
   for (const method of methods) {
     console.log(`\nLighthouse, mobile, ${THROTTLING_LABELS[method]}, median of ${runs} run(s) per route:\n`);
-    console.log(formatTable(measured[method] ?? []));
+    const floorRow = floor[method];
+    console.log(formatTable([...(measured[method] ?? []), ...(floorRow ? [floorRow] : [])]));
   }
   // A miss is reported, not failed on: the figures move with the machine's load (decision 024).
   console.log(`\n${formatMisses(measured, (route) => (findSitePage(route)?.robots ?? "noindex") === "index")}`);
+  console.log(`\n${formatFloor(floor)}`);
 
-  const byMethod = Object.fromEntries(methods.map((method) => [method, { results: measured[method] ?? [] }]));
+  const byMethod = Object.fromEntries(
+    methods.map((method) => [method, { results: measured[method] ?? [], floor: floor[method] }]),
+  );
   mkdirSync(path.join(root, "bench"), { recursive: true });
   writeFileSync(
     path.join(root, "bench/results.json"),

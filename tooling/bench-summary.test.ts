@@ -19,6 +19,7 @@ const run = (performance: number, lcpMs = 800): RunFigures => ({
   cls: 0,
   transferredKb: 150,
   jsKb: 115,
+  benchmarkIndex: 1500,
 });
 
 const routeRun = (route: string, figures: Partial<RunFigures> = {}): RouteResult => ({
@@ -110,7 +111,7 @@ describe("formatTable", () => {
   it("prints one aligned row per route under a header", () => {
     const table = formatTable([{ ...run(99, 1000), route: "/", runs: 3 }]);
     const lines = table.split("\n");
-    expect(lines[0]).toMatch(/^route\s+perf\s+a11y\s+bp\s+seo\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+KB\s+JS KB$/);
-    expect(lines[2]).toMatch(/^\/\s+99\s+100\s+100\s+100\s+800\s+1000\s+0\s+0\.000\s+150\.0\s+115\.0$/);
+    expect(lines[0]).toMatch(/^route\s+perf\s+a11y\s+bp\s+seo\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+KB\s+JS KB\s+CPU$/);
+    expect(lines[2]).toMatch(/^\/\s+99\s+100\s+100\s+100\s+800\s+1000\s+0\s+0\.000\s+150\.0\s+115\.0\s+1500$/);
   });
 });

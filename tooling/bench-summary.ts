@@ -10,6 +10,8 @@ export type RunFigures = {
   cls: number;
   transferredKb: number;
   jsKb: number;
+  /** Lighthouse's measure of the machine's CPU speed during the run (higher is faster; 0 when not reported). */
+  benchmarkIndex: number;
 };
 
 export type RouteResult = RunFigures & { route: string; runs: number };
@@ -76,7 +78,9 @@ export function formatMisses(methods: MethodResults, indexable: (route: string) 
 }
 
 export function formatTable(results: readonly RouteResult[]): string {
-  const header = ["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "JS KB"];
+  // CPU: Lighthouse's benchmark index of the machine in that run; on a shared machine it moves between runs, and
+  // the CPU-bound figures (TBT, a text page's LCP) with it.
+  const header = ["route", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "KB", "JS KB", "CPU"];
   const rows = results.map((r) => [
     r.route,
     String(r.performance),
@@ -89,6 +93,7 @@ export function formatTable(results: readonly RouteResult[]): string {
     r.cls.toFixed(3),
     r.transferredKb.toFixed(1),
     r.jsKb.toFixed(1),
+    String(Math.round(r.benchmarkIndex)),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
