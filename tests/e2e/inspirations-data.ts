@@ -35,3 +35,25 @@ export function visibleGuides(data: InspirationsData): VisibleGuide[] {
     })
     .filter((guide) => guide.row.publish !== false && guide.count > 0);
 }
+
+/**
+ * The address of a guide page the site shows and of one recommendation it lists, from whatever content the owner
+ * has: tests that only need such a page do not name a sample row. Prefers a guide with sections and a
+ * recommendation with a note, so that its page has markdown to show.
+ */
+export async function shownGuideAndItem(request: APIRequestContext): Promise<{ guide: string; item: string }> {
+  const data = await inspirationsData(request);
+  const listedOf = (guide: VisibleGuide) =>
+    data.items.filter((item) => item.category_slug === guide.slug && item.publish === true);
+  const guides = visibleGuides(data).filter((guide) => guide.listed > 0);
+  const withMarkdown = guides.find(
+    (guide) =>
+      Array.isArray(guide.row.sections) &&
+      guide.row.sections.length > 0 &&
+      listedOf(guide).some((item) => typeof item.short_note === "string" && item.short_note !== ""),
+  );
+  const guide = withMarkdown ?? guides[0];
+  if (!guide) throw new Error("The content has no guide with a listed recommendation: these tests need one.");
+  const item = listedOf(guide).find((row) => row.short_note) ?? listedOf(guide)[0];
+  return { guide: `/inspirations/guide/${guide.slug}`, item: `/inspirations/item/${String(item?.slug)}` };
+}

@@ -3,8 +3,14 @@ import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, pageWithoutJavaScript, test } from "./fixtures";
-import { inspirationsData, visibleGuides } from "./inspirations-data";
+import { inspirationsData, shownGuideAndItem, visibleGuides } from "./inspirations-data";
 import { contentWithRows, startSiteServer } from "./site-server";
+
+/** kit-guide's sections (SPEC §4: a guide's cards of text). */
+const KIT_SECTIONS = [
+  { key: "start", title: "Start here", body_md: "If you buy one thing, buy the kettle." },
+  { key: "beans", title: "About beans", body_md: "Fresh beans matter more than gear." },
+];
 
 const EVIL =
   'Hi <script>window.__pwned = 1</script> [click](javascript:window.__pwned=2) <img src=x onerror="window.__pwned=3">';
@@ -15,7 +21,10 @@ const EVIL =
  * input: fresh-guide (a description only), bare-guide (no sections, no description), ordered-guide
  * (manual_order_titles naming a missing title, a link whose item matches nothing), evil-guide
  * (script and javascript: links in its markdown), image-guide (a cover that 404s), orphan-item (its
- * guide does not exist).
+ * guide does not exist). And two whole guides whose every field a test reads is known here, so that no
+ * test depends on the owner's sample rows: kit-guide (sections, related content, a featured item with a
+ * brand, service area, cover and a referral code, and an item with an Amazon link) and plain-guide (one
+ * item, an official link only).
  */
 const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }>({
   siteWithAddedContent: [
@@ -46,6 +55,11 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
             guide("ordered-guide", "Ordered guide", { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" }),
             guide("evil-guide", "Evil guide", { description_md: EVIL, related_content_md: EVIL }),
             guide("image-guide", "Image guide"),
+            guide("kit-guide", "Kit guide", {
+              sections: JSON.stringify(KIT_SECTIONS),
+              related_content_md: "The [talks](/insights) this kit carried me through.",
+            }),
+            guide("plain-guide", "Plain guide"),
           ],
           "items.csv": [
             item("fresh-item", "Fresh item", "fresh-guide"),
@@ -55,8 +69,26 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
             item("evil-item", "Evil item", "evil-guide", { short_note: EVIL }),
             item("broken-image-item", "Broken image item", "image-guide", { image_cover_url: "/assets/missing-404.png" }),
             item("orphan-item", "Orphan item", "no-guide"),
+            item("kit-kettle", "Kit kettle", "kit-guide", {
+              description: "A gooseneck kettle that pours slowly.",
+              entry_type: "Service",
+              featured: "TRUE",
+              brand_company: "Kettle Works",
+              service_area: "Jakarta and Bandung",
+              short_note: "Pour slowly and **taste** the difference.",
+              // A file of the site itself, not of the owner's content: it is there whatever the content holds.
+              image_cover_url: "/placeholder.svg",
+              image_alt: "A kettle on a stove",
+            }),
+            item("kit-grinder", "Kit grinder", "kit-guide"),
+            item("plain-item", "Plain item", "plain-guide"),
           ],
-          "links.csv": [{ item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" }],
+          "links.csv": [
+            { item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" },
+            { item_slug: "kit-kettle", store: "Kettle Works", store_type: "Official", url: "https://kettle.example/kettle", referral_code: "SEKAR10" },
+            { item_slug: "kit-grinder", store: "Amazon", store_type: "Marketplace", url: "https://www.amazon.example/grinder" },
+            { item_slug: "plain-item", store: "Plain shop", store_type: "Official", url: "https://plain.example" },
+          ],
         }),
       );
       await use(site);
@@ -258,64 +290,57 @@ failingSource.describe("a content source that fails with nothing to fall back on
 });
 
 test.describe("guide detail", () => {
-  test("breadcrumb, intro, sections, related content, count line from the API, cards, noindex and title", async ({
-    page,
-  }) => {
-    await page.goto("/inspirations/guide/work-setup");
-    const data = await inspirationsData(page.request);
-    const guide = data.guides.find((g) => g.category_slug === "work-setup")!;
-    const expected = visibleGuides(data).find((g) => g.slug === "work-setup")!;
-    await expect(page).toHaveTitle(String(guide.seo_title ?? `${String(guide.title)} Guide — Inspirations`));
+  afterBuild("breadcrumb, intro, sections, related content, count line, cards, noindex and title", async ({ page }) => {
+    await page.goto("/inspirations/guide/kit-guide");
+    await expect(page).toHaveTitle("Kit guide Guide — Inspirations");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("link", { name: "Inspirations" })).toHaveAttribute("href", "/inspirations");
-    await expect(crumbs).toContainText(String(guide.title));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(guide.title));
+    await expect(crumbs).toContainText("Kit guide");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit guide");
+    await expect(page.getByText("Added after the build.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Related content" })).toBeVisible();
-    const sections = guide.sections as { title: string }[];
+    await expect(page.getByRole("link", { name: "talks" })).toHaveAttribute("href", "/insights");
     const sectionCard = (title: string) => page.locator("details", { has: page.getByRole("heading", { level: 2, name: title }) });
-    for (const section of sections) await expect(sectionCard(section.title).locator(":scope > summary")).toBeVisible();
-    await sectionCard(sections[0]!.title).locator(":scope > summary").click();
-    await expect(sectionCard(sections[0]!.title)).toHaveJSProperty("open", true);
+    for (const section of KIT_SECTIONS) await expect(sectionCard(section.title).locator(":scope > summary")).toBeVisible();
+    const [first] = KIT_SECTIONS;
+    await expect(page.getByText(first!.body_md)).toBeHidden();
+    await sectionCard(first!.title).locator(":scope > summary").click();
+    await expect(sectionCard(first!.title)).toHaveJSProperty("open", true);
+    await expect(page.getByText(first!.body_md)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Recommendations" })).toBeVisible();
-    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(
-      new RegExp(`^${expected.listed} recommendation\\(s\\)`),
-    );
-    await expect(page.locator("[data-slot=recommendation-card]")).toHaveCount(expected.listed);
+    await expect(page.locator("[data-slot=recommendation-count]")).toHaveText(/^2 recommendation\(s\)/);
+    await expect(page.locator("[data-slot=recommendation-card] h3")).toHaveText(["Kit kettle", "Kit grinder"]);
+    // SPEC §2: a link URL with 'amazon' in it (the grinder's) brings the affiliate notice.
     await expect(page.locator("[data-slot=affiliate-notice]")).toBeVisible();
   });
 
-  test("'My take' and 'Get it' expand; the referral code copies and says 'Copied!'", async ({ page, context }) => {
+  afterBuild("'My take' and 'Get it' expand; the referral code copies and says 'Copied!'", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/inspirations/guide/coffee-gear");
-    const data = await inspirationsData(page.request);
-    const first = page.locator("[data-slot=recommendation-card]").first();
-    const myTake = first.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
+    await page.goto("/inspirations/guide/kit-guide");
+    const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Kit kettle" });
+    const myTake = card.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
     await myTake.locator(":scope > summary").click();
     await expect(myTake).toHaveJSProperty("open", true);
-    await expect(first.locator("[data-slot=markdown], p").first()).toBeVisible();
-    const withCode = data.links.find(
-      (l) => l.referral_code && data.items.some((i) => i.slug === l.item_slug && i.category_slug === "coffee-gear"),
-    )!;
-    const title = String(data.items.find((i) => i.slug === withCode.item_slug)!.title);
-    const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: title });
+    await expect(myTake.getByText("the difference")).toBeVisible();
     await card.locator("summary", { hasText: "Get it" }).click();
     const links = card.locator("a[target=_blank]");
     await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
     await card.getByRole("button", { name: "Copy" }).click();
     await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SEKAR10");
     await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
   });
 
-  test("no affiliate notice on a guide without amazon or affiliate links", async ({ page }) => {
-    await page.goto("/inspirations/guide/coffee-gear");
-    await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
+  afterBuild("no affiliate notice on a guide without amazon or affiliate links", async ({ page }) => {
+    await page.goto("/inspirations/guide/plain-guide");
+    await expect(page.locator("[data-slot=recommendation-card]").filter({ hasText: "Plain item" })).toBeVisible();
     await expect(page.locator("[data-slot=affiliate-notice]")).toHaveCount(0);
   });
 
   test("a card's title opens the recommendation page", async ({ page }) => {
-    await page.goto("/inspirations/guide/coffee-gear");
+    await page.goto((await shownGuideAndItem(page.request)).guide);
     const title = page.locator("[data-slot=recommendation-card] h3 a").first();
     const name = await title.innerText();
     await title.click();
@@ -323,15 +348,22 @@ test.describe("guide detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  test("with JavaScript off the pre-rendered guide shows its content", async ({ browser }) => {
+  test("with JavaScript off the pre-rendered guide shows its content", async ({ browser, request }) => {
+    const guide = visibleGuides(await inspirationsData(request)).find(
+      (g) => g.listed > 0 && Array.isArray(g.row.sections) && g.row.sections.length > 0,
+    );
+    test.skip(!guide, "the content has no guide with sections and a listed recommendation");
+    const [section] = guide!.row.sections as { title: string }[];
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/inspirations/guide/coffee-gear");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coffee at home");
+    await page.goto(`/inspirations/guide/${guide!.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide!.title);
     // The sections open without scripts too.
-    const words = page.getByText("If you buy one thing, buy the kettle.", { exact: false });
-    await page.locator("details", { has: words }).locator(":scope > summary").click();
-    await expect(words).toBeVisible();
+    const card = page.locator("details", { has: page.getByRole("heading", { level: 2, name: section!.title }) });
+    const body = card.locator("p, li").first();
+    await expect(body).toBeHidden();
+    await card.locator(":scope > summary").click();
+    await expect(body).toBeVisible();
     await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
     await context.close();
   });
@@ -405,7 +437,7 @@ test.describe("guide detail", () => {
   });
 
   test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {
-    await expectSameWithoutJavaScript(page, browser, "/inspirations/guide/coffee-gear");
+    await expectSameWithoutJavaScript(page, browser, (await shownGuideAndItem(page.request)).guide);
   });
 
   test.describe("unknown guides (SPEC §8 'Guide not found', from the server with status 404)", () => {
@@ -445,33 +477,34 @@ test.describe("guide detail", () => {
 });
 
 test.describe("recommendation detail", () => {
-  test("back to the guide, badges, title, brand, description, cover, service area, where to find it, details, related", async ({
+  afterBuild("back to the guide, badges, title, brand, description, cover, service area, where to find it, details, related", async ({
     page,
   }) => {
-    await page.goto("/inspirations/item/local-beans-subscription");
-    const data = await inspirationsData(page.request);
-    const item = data.items.find((i) => i.slug === "local-beans-subscription")!;
+    await page.goto("/inspirations/item/kit-kettle");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(String(item.title));
-    await expect(page.getByText(`by ${String(item.brand_company)}`).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit kettle");
+    await expect(page.getByText("⭐ Featured")).toBeVisible();
+    await expect(page.getByText("by Kettle Works").first()).toBeVisible();
+    await expect(page.getByText("A gooseneck kettle that pours slowly.")).toBeVisible();
+    await expect(page.locator("main").getByRole("img", { name: "A kettle on a stove" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Service Area" })).toBeVisible();
-    await expect(page.getByText(String(item.service_area))).toBeVisible();
+    await expect(page.getByText("Jakarta and Bandung")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Where to find it" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Kettle Works/ })).toHaveAttribute("href", "https://kettle.example/kettle");
     const details = page.locator("dl");
     await expect(details).toContainText("Type");
-    await expect(details).toContainText(String(item.entry_type));
-    const related = page.getByRole("heading", { name: "Related" });
-    await expect(related).toBeVisible();
-    const relatedCount = await page.locator("section[aria-labelledby=related-title] [data-slot=content-card]").count();
-    expect(relatedCount).toBeGreaterThan(0);
-    expect(relatedCount).toBeLessThanOrEqual(4);
-    await page.getByRole("link", { name: /^Back to / }).click();
-    await expect(page).toHaveURL(new RegExp(`/inspirations/guide/${String(item.category_slug)}$`));
+    await expect(details).toContainText("Service");
+    // The guide's other recommendation.
+    await expect(page.getByRole("heading", { name: "Related" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=related-title] [data-slot=content-card]")).toHaveText([/Kit grinder/]);
+    await page.getByRole("link", { name: "Back to Kit guide" }).click();
+    await expect(page).toHaveURL(/\/inspirations\/guide\/kit-guide$/);
   });
 
-  test("a featured item shows '⭐ Featured'", async ({ page }) => {
-    await page.goto("/inspirations/item/gooseneck-kettle");
-    await expect(page.getByText("⭐ Featured")).toBeVisible();
+  afterBuild("an item that is not featured shows no '⭐ Featured'", async ({ page }) => {
+    await page.goto("/inspirations/item/kit-grinder");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit grinder");
+    await expect(page.getByText("⭐ Featured")).toHaveCount(0);
   });
 
   afterBuild("bad input: an item whose guide does not exist goes back to Inspirations", async ({ page }) => {
@@ -497,14 +530,14 @@ test.describe("recommendation detail", () => {
       await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     });
 
-    test("a cover that loads: the icon drawn beside it stays hidden and is never fetched", async ({ page }) => {
+    afterBuild("a cover that loads: the icon drawn beside it stays hidden and is never fetched", async ({ page }) => {
       const icons: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/assets/category-icons/")) icons.push(new URL(request.url()).pathname);
       });
-      await page.goto("/inspirations/item/local-beans-subscription", { waitUntil: "load" });
+      await page.goto("/inspirations/item/kit-kettle", { waitUntil: "load" });
       const cover = page.locator("main [data-slot=image]").first();
-      await expect(cover.getByRole("img", { name: "Single-origin beans subscription" })).toBeVisible();
+      await expect(cover.getByRole("img", { name: "A kettle on a stove" })).toBeVisible();
       await expect(cover).not.toHaveAttribute("data-image-failed");
       await expect(cover.locator("[data-slot=image-fallback]")).toBeHidden();
       expect(icons).toEqual([]);
@@ -512,7 +545,7 @@ test.describe("recommendation detail", () => {
   });
 
   test("with JavaScript off it shows the same content and links as with it", async ({ page, browser }) => {
-    await expectSameWithoutJavaScript(page, browser, "/inspirations/item/local-beans-subscription");
+    await expectSameWithoutJavaScript(page, browser, (await shownGuideAndItem(page.request)).item);
   });
 
   afterBuild("an item added after the build: the same content and links with JavaScript off", async ({ page, browser }) => {

@@ -1,14 +1,16 @@
 import { NOT_FOUND_PATH, sitePages } from "../../model/pages/site-pages";
 import { expect, test } from "./fixtures";
+import { shownGuideAndItem } from "./inspirations-data";
 
 // "the LCP image of each page is preloaded and not lazy". Chromium names the
 // largest paint of each page; when it is a picture, the HTML must let the browser fetch
 // it at once (eager, so the preload scanner finds it), never lazily (a lazy picture
 // waits for layout before its download even starts).
+// A guide and an item page: whichever the owner's content shows (tests/e2e/inspirations-data.ts).
+const CONTENT_PAGES = { "a guide page": "guide", "an item page": "item" } as const;
 const paths = [
   ...sitePages.filter((page) => page.path !== NOT_FOUND_PATH).map((page) => page.path),
-  "/inspirations/guide/coffee-gear",
-  "/inspirations/item/bamboo-whisk-set",
+  ...Object.keys(CONTENT_PAGES),
 ];
 
 // The first paint waits for no file: the site's CSS is written into <head> (decision 023). When the largest paint
@@ -17,7 +19,8 @@ for (const path of paths) {
   test(`${path}: the largest paint, when a picture, is not lazy and is preloaded before the scripts; the CSS is in the page`, async ({
     page,
   }) => {
-    await page.goto(path);
+    const contentPage = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES];
+    await page.goto(contentPage ? (await shownGuideAndItem(page.request))[contentPage] : path);
     const largest = await page.evaluate(
       () =>
         new Promise<{ tag: string; loading: string; file: string } | null>((resolve) => {

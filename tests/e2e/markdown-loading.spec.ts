@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { shownGuideAndItem } from "./inspirations-data";
 
 // The markdown pipeline is the largest script of the site. Pages rendered by the server show
 // (and hydrate) their markdown without it; it loads when a body is first rendered
@@ -21,24 +22,26 @@ function rendererRequests(page: Page): string[] {
  * was already running.
  */
 async function openAGuideInApp(page: Page) {
+  const { guide } = await shownGuideAndItem(page.request);
   await page.goto("/components/buttons");
   await page.getByRole("contentinfo").getByRole("link", { name: "Inspirations" }).click();
   await expect(page).toHaveURL(/\/inspirations$/);
-  await page.locator('a[href="/inspirations/guide/listening"]').first().click();
-  await expect(page).toHaveURL(/\/inspirations\/guide\/listening$/);
+  await page.locator(`a[href="${guide}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${guide}$`));
 }
 
 test("a guide rendered by the server shows its markdown without the pipeline; an in-app navigation loads it once", async ({
   page,
 }) => {
   const requests = rendererRequests(page);
-  await page.goto("/inspirations/guide/coffee-gear");
+  await page.goto((await shownGuideAndItem(page.request)).guide);
   const body = page.locator("main [data-slot=markdown]").first();
   // Long bodies sit in collapsed cards: present, not necessarily visible.
   await expect(body.locator("p").first()).toBeAttached();
   // A recommendation's note is pre-rendered too: opening it needs no download.
-  const card = page.locator("[data-slot=recommendation-card]").first();
-  const myTake = card.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
+  const myTake = page
+    .locator("[data-slot=recommendation-card] details", { has: page.locator("summary", { hasText: "My take" }) })
+    .first();
   await myTake.locator(":scope > summary").click();
   await expect(myTake.locator("[data-slot=markdown] p")).toBeVisible();
   await page.waitForLoadState("networkidle");
