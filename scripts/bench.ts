@@ -176,20 +176,19 @@ async function main(): Promise<void> {
   const floor: Partial<Record<ThrottlingMethod, RouteResult>> = {};
   try {
     for (const method of methods) {
-      const floorRuns: RunFigures[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        process.stdout.write(`\r▶ ${method} ${FLOOR_LABEL} run ${run}/${runs}…`.padEnd(80));
-        floorRuns.push(await lighthouseRun(floorPage.origin, "/", chrome.port, method));
-      }
-      floor[method] = { route: FLOOR_LABEL, runs, ...medianRun(floorRuns) };
-      const results: RouteResult[] = [];
-      for (const [index, route] of routes.entries()) {
+      // The median of `runs` Lighthouse runs of one page; `label` is what the progress line calls it.
+      const medianOf = async (origin: string, route: string, label: string, name: string): Promise<RouteResult> => {
         const figures: RunFigures[] = [];
         for (let run = 1; run <= runs; run += 1) {
-          process.stdout.write(`\r▶ ${method} [${index + 1}/${routes.length}] ${route} run ${run}/${runs}…`.padEnd(80));
-          figures.push(await lighthouseRun(`http://127.0.0.1:${port}`, route, chrome.port, method));
+          process.stdout.write(`\r▶ ${method} ${label} run ${run}/${runs}…`.padEnd(80));
+          figures.push(await lighthouseRun(origin, route, chrome.port, method));
         }
-        results.push({ route, runs, ...medianRun(figures) });
+        return { route: name, runs, ...medianRun(figures) };
+      };
+      floor[method] = await medianOf(floorPage.origin, "/", FLOOR_LABEL, FLOOR_LABEL);
+      const results: RouteResult[] = [];
+      for (const [index, route] of routes.entries()) {
+        results.push(await medianOf(`http://127.0.0.1:${port}`, route, `[${index + 1}/${routes.length}] ${route}`, route));
       }
       measured[method] = results;
     }

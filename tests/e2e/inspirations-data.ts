@@ -54,6 +54,7 @@ export async function shownGuideAndItem(request: APIRequestContext): Promise<{ g
   );
   const guide = withMarkdown ?? guides[0];
   if (!guide) throw new Error("The content has no guide with a listed recommendation: these tests need one.");
-  const item = listedOf(guide).find((row) => row.short_note) ?? listedOf(guide)[0];
+  const listed = listedOf(guide);
+  const item = listed.find((row) => row.short_note) ?? listed[0];
   return { guide: `/inspirations/guide/${guide.slug}`, item: `/inspirations/item/${String(item?.slug)}` };
 }
