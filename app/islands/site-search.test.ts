@@ -108,6 +108,36 @@ describe("the site search (app/islands/site-search.ts, loaded when the search fi
     expect(dialog.close).toHaveBeenCalled();
   });
 
+  it("keeps the keyboard on the results when the answer to a longer query arrives while one is focused", async () => {
+    answer.results = [
+      result("a", page("/insights/", "Insights — S", "<mark>te</mark>")),
+      result("b", page("/contact/", "Contact — S", "<mark>te</mark>")),
+    ];
+    openSearch();
+    type("te");
+    const field = screen.getByRole("searchbox", { hidden: true });
+    await screen.findAllByRole("link", { name: /Insights|Contact/, hidden: true });
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: "ArrowDown" });
+    expect(document.activeElement?.getAttribute("href")).toBe("/contact");
+
+    // The answer to "tea" still has that page: the visitor stays on its (new) result.
+    answer.results = [
+      result("c", page("/privacy/", "Privacy — S", "<mark>tea</mark>")),
+      result("b", page("/contact/", "Contact — S", "<mark>tea</mark>")),
+    ];
+    fireEvent.input(field, { target: { value: "tea" } });
+    await screen.findByRole("link", { name: /Privacy/, hidden: true });
+    expect(document.activeElement?.isConnected).toBe(true);
+    expect(document.activeElement?.getAttribute("href")).toBe("/contact");
+
+    // The answer to "teas" has not: back in the field, where Enter opens the best result.
+    answer.results = [result("d", page("/experiences/", "Experiences — S", "<mark>teas</mark>"))];
+    fireEvent.input(field, { target: { value: "teas" } });
+    await screen.findByRole("link", { name: /Experiences/, hidden: true });
+    expect(document.activeElement).toBe(field);
+  });
+
   it("words the status line as before: counts, and 'the best N shown' when cut", () => {
     const hits = [{ url: "/a", title: "A", excerpt: [] }];
     expect(statusText("", undefined)).toBe(SEARCH_PROMPT);

@@ -111,6 +111,9 @@ export function startSearch(dialog: HTMLDialogElement): void {
     const query = field.value.trim();
     status.textContent = statusText(query, found);
     const hits = query && found?.kind === "done" ? found.answer.hits : [];
+    // Results that arrive while a visitor is on one of the last ones keep them on that page's result, or put
+    // them back in the field (where Enter opens the best one): their next key must not land on a removed link.
+    const focused = list.contains(document.activeElement) ? document.activeElement?.getAttribute("href") : undefined;
     list.replaceChildren(...hits.map((hit) => element("li", {}, resultLink(hit))));
     const nothing = Boolean(query) && ((found?.kind === "done" && found.answer.total === 0) || found?.kind === "failed");
     // The list and the ways on stand between the status line and the key hints.
@@ -118,6 +121,7 @@ export function startSearch(dialog: HTMLDialogElement): void {
     else list.remove();
     if (nothing) (hits.length > 0 ? list : status).after(ways);
     else ways.remove();
+    if (focused !== undefined) (resultLinks().find((link) => link.getAttribute("href") === focused) ?? field).focus();
   };
 
   let asked = 0;
