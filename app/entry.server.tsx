@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { isScriptMarker } from "#model/security/own-scripts.ts";
 import { ScriptMarker } from "./shell/script-marker";
+import { withUsedAppStyles } from "./shell/used-app-styles";
 
 // React Router's server entry, with web streams so the same code renders on Node and in the Worker
 // (as React Router's Cloudflare template does), plus the build's script marker as the nonce of every inline script
@@ -48,5 +49,6 @@ export default async function handleRequest(
   shellRendered = true;
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const html = withUsedAppStyles(await new Response(body).text());
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,0 +1,35 @@
+import { type CssIndex, classWordsInSource, classesInMarkup, indexCss, usedCss } from "#model/pages/used-css.ts";
+import appStyles from "~/styles/app.css?inline";
+
+/**
+ * Islands give elements classes of their own after the page has loaded (the search's results, a
+ * toast's state), so their rules stay in every page: every word of the islands' source counts as
+ * a class the page has.
+ */
+const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/*.test.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
+
+let index: CssIndex | undefined;
+let islandWords: readonly string[] | undefined;
+
+/** `<html …>` of a page that starts the app on first use (page-scripts.ts). */
+const STARTS_THE_APP = /<html\b[^>]*\sdata-scripts="on-first-use"/;
+
+/**
+ * A rendered page with only the CSS its markup and islands can use in its `<style>` (decision 033):
+ * the bytes a first visit downloads and the style sheet the browser parses before the first paint.
+ * A page that starts the app on first use keeps all of it: the app may then render any page in it.
+ * Any other document (the dev server links the stylesheet) comes back as it is.
+ */
+export function withUsedAppStyles(html: string): string {
+  const at = html.indexOf(appStyles);
+  if (!appStyles || at < 0 || STARTS_THE_APP.test(html)) return html;
+  index ??= indexCss(appStyles);
+  islandWords ??= Object.values(islandSources).flatMap(classWordsInSource);
+  const classes = classesInMarkup(html);
+  for (const word of islandWords) classes.add(word);
+  return html.slice(0, at) + usedCss(index, classes) + html.slice(at + appStyles.length);
+}

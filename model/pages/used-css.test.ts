@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { classWordsInSource, classesInMarkup, indexCss, selectorNeeds, usedCss } from "./used-css.ts";
+
+const used = (css: string, classes: string[]) => usedCss(indexCss(css), new Set(classes));
+
+// Written as Tailwind writes it (minified by Lightning CSS), with the kinds of rule the site's stylesheet has.
+const STYLESHEET = [
+  "/*! tailwindcss v4 */@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:inline))){*,:before,:after{--tw-border-style:solid}}}",
+  "@layer theme,base,components,utilities;",
+  "@layer theme{:root,:host{--color-ink:#1d1b2f}}",
+  "@layer base{*,:after,:before{box-sizing:border-box}a{color:inherit}}",
+  '@layer components{[data-slot=top-bar]{position:sticky}.prose-note:before{content:"{ note }"}}',
+  "@layer utilities{.block{display:block}.hidden{display:none}.hover\\:bg-ink:hover{background:var(--color-ink)}",
+  ".w-\\[22rem\\]{width:22rem}.\\32 xl\\:block{display:block}:where(.space-y-2>:not(:last-child)){margin-top:.5rem}",
+  "@media (width>=48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}",
+  "@media (prefers-reduced-motion:no-preference){.motion-safe\\:animate-in{animation:.4s both fade-in}}}",
+  "@keyframes fade-in{0%{opacity:0}to{opacity:1}}",
+  '@font-face{font-family:Display;src:url("./display.woff2")}',
+  '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}',
+].join("");
+
+describe("usedCss", () => {
+  it("gives the whole stylesheet back, unchanged, to markup with every class", () => {
+    const every = [
+      "prose-note",
+      "block",
+      "hidden",
+      "hover:bg-ink",
+      "w-[22rem]",
+      "2xl:block",
+      "md:flex",
+      "md:hidden",
+      "motion-safe:animate-in",
+    ];
+    expect(used(STYLESHEET, every)).toBe(STYLESHEET);
+  });
+
+  it("leaves out the rules of classes the markup lacks, and keeps every rule that names no class", () => {
+    const css = used(STYLESHEET, ["block"]);
+    expect(css).toContain(".block{display:block}");
+    expect(css).not.toContain(".hidden{");
+    expect(css).not.toContain("hover\\:bg-ink");
+    expect(css).not.toContain("prose-note");
+    for (const kept of [
+      "[data-slot=top-bar]{position:sticky}",
+      "a{color:inherit}",
+      ":root,:host{--color-ink:#1d1b2f}",
+      ":where(.space-y-2>:not(:last-child))",
+    ]) {
+      expect(css).toContain(kept);
+    }
+  });
+
+  it("keeps at-rules that group nothing (fonts, keyframes, properties, layer order) whole", () => {
+    const css = used(STYLESHEET, []);
+    expect(css).toContain("@keyframes fade-in{0%{opacity:0}to{opacity:1}}");
+    expect(css).toContain('@font-face{font-family:Display;src:url("./display.woff2")}');
+    expect(css).toContain("@property --tw-border-style{");
+    expect(css).toContain("@layer theme,base,components,utilities;");
+    expect(css).toContain("--tw-border-style:solid}}}");
+  });
+
+  it("leaves out a media query whose rules are all left out, and keeps one with the rules it keeps", () => {
+    expect(used(STYLESHEET, [])).not.toContain("@media");
+    const css = used(STYLESHEET, ["md:flex"]);
+    expect(css).toContain("@media (width>=48rem){.md\\:flex{display:flex}}");
+    expect(css).not.toContain("prefers-reduced-motion");
+  });
+
+  it("reads escaped class names as the markup writes them", () => {
+    expect(used(STYLESHEET, ["hover:bg-ink", "w-[22rem]", "2xl:block"])).toContain(
+      ".hover\\:bg-ink:hover{background:var(--color-ink)}.w-\\[22rem\\]{width:22rem}.\\32 xl\\:block{display:block}",
+    );
+  });
+
+  it("is not misled by braces in strings and comments", () => {
+    expect(used('.a{content:"}"}/* } */.b{content:"{"}', ["b"])).toBe('/* } */.b{content:"{"}');
+  });
+
+  it("keeps or leaves out a rule with nested rules whole, by its own selector", () => {
+    const css = ".card{color:red;&:hover{color:blue}}.other{color:green}";
+    expect(used(css, ["card"])).toBe(".card{color:red;&:hover{color:blue}}");
+    expect(used(css, [])).toBe("");
+  });
+
+  it("throws on a stylesheet whose braces do not balance", () => {
+    expect(() => indexCss(".a{color:red")).toThrow(/never closes/);
+    expect(() => indexCss(".a{color:red}}")).toThrow(/never opened/);
+  });
+});
+
+describe("selectorNeeds", () => {
+  it("needs every class of a compound, and one selector of a list", () => {
+    expect(selectorNeeds(".a.b:hover>.c")).toEqual([["a", "b", "c"]]);
+    expect(selectorNeeds(".a,.b .c")).toEqual([["a"], ["b", "c"]]);
+  });
+
+  it("needs no class named inside parentheses or brackets, or in a string", () => {
+    expect(selectorNeeds(".a:not(.b)")).toEqual([["a"]]);
+    expect(selectorNeeds(".a:is(.b,.c)")).toEqual([["a"]]);
+    expect(selectorNeeds(":where(.a>*)")).toBe("nothing");
+    expect(selectorNeeds('[data-x=".a"]')).toBe("nothing");
+    expect(selectorNeeds(".a,div")).toBe("nothing");
+  });
+
+  it("unescapes names: a character after a backslash, and a code point in hex with its space", () => {
+    expect(selectorNeeds(".md\\:px-\\[1\\.5rem\\]")).toEqual([["md:px-[1.5rem]"]]);
+    expect(selectorNeeds(".\\32 xl\\:block")).toEqual([["2xl:block"]]);
+    expect(selectorNeeds(".content-\\[\\'\\'\\]")).toEqual([["content-['']"]]);
+  });
+});
+
+describe("classesInMarkup", () => {
+  it("reads every class attribute, templates and noscript text included, with character references decoded", () => {
+    const html = `<div class="a  b"><template><li class="toast md:flex"></li></template><noscript><p class="c"></p></noscript><i data-class="x" class="content-[&#x27;&#x27;]"></i></div>`;
+    expect([...classesInMarkup(html)].sort()).toEqual(["a", "b", "c", "content-['']", "md:flex", "toast"]);
+  });
+});
+
+describe("classWordsInSource", () => {
+  it("splits code at spaces, quotes and backticks, so the words of a class string come out whole", () => {
+    const source =
+      'element("mark", { class: "rounded-sm bg-highlight px-[1px]" }); item.classList.toggle(`transition-none`, on);';
+    expect(classWordsInSource(source)).toEqual(
+      expect.arrayContaining(["rounded-sm", "bg-highlight", "px-[1px]", "transition-none"]),
+    );
+  });
+});

@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { prerenderPaths } from "../../model/pages/site-pages";
+import { expect, test } from "./fixtures";
+import { shownGuideAndItem } from "./inspirations-data";
+
+// Decision 033: a page's <style> holds only the rules its markup and islands can use. Every element
+// of the page, with its ::before and ::after, must compute the same style under that CSS as under
+// the whole stylesheet, which a page that starts the app on first use still carries.
+
+const STYLE = "style[data-href=app-styles]";
+const FULL_CSS_PAGE = "/components/buttons";
+
+async function wholeStylesheet(page: Page): Promise<string> {
+  await page.goto(FULL_CSS_PAGE);
+  return (await page.locator(STYLE).textContent()) ?? "";
+}
+
+/** Where the computed styles of the page as served and under the whole stylesheet differ (at most 10). */
+function differencesFromWholeStylesheet(page: Page, whole: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, css }) => {
+      const style = document.querySelector(selector);
+      if (!style) return ["the page has no app styles"];
+      const elements = [...document.querySelectorAll("*")];
+      // Computed values, not the values layout resolves (an auto margin as "auto", not as pixels): a page's
+      // layout may still be settling (an island starting, a picture arriving) between the two readings.
+      // A pseudo-element has only resolved values: its sizes and offsets are left out.
+      const layoutDependent =
+        /^(width|height|inline-size|block-size|min-|max-|margin|padding|inset|top|right|bottom|left|transform-origin|perspective-origin)/;
+      const snapshot = () =>
+        elements.flatMap((element) => [
+          Array.from(element.computedStyleMap(), ([name, value]) => `${name}: ${Array.from(value).join(" ")}`),
+          ...["::before", "::after"].map((pseudo) => {
+            const computed = getComputedStyle(element, pseudo);
+            return Array.from(computed, (name) => name)
+              .filter((name) => !layoutDependent.test(name))
+              .map((name) => `${name}: ${computed.getPropertyValue(name)}`);
+          }),
+        ]);
+      const served = snapshot();
+      const used = style.textContent ?? "";
+      style.textContent = css;
+      const full = snapshot();
+      style.textContent = used;
+      const differences: string[] = [];
+      served.forEach((properties, at) => {
+        const element = elements[Math.floor(at / 3)];
+        const label = `${element?.localName}.${element?.getAttribute("class") ?? ""}${["", "::before", "::after"][at % 3]}`;
+        properties.forEach((property, which) => {
+          if (property !== full[at]?.[which] && differences.length < 10)
+            differences.push(`${label} ${property} (whole: ${full[at]?.[which]})`);
+        });
+      });
+      if (used.length >= css.length)
+        differences.push(`the page carries ${used.length} characters of CSS of ${css.length}`);
+      return differences;
+    },
+    { selector: STYLE, css: whole },
+  );
+}
+
+test.describe("each page's CSS is the part of the stylesheet its markup uses, and styles it as the whole would", () => {
+  // Animations and transitions would change computed values between the two readings.
+  test.use({ reducedMotion: "reduce", allowedConsoleErrors: [/status of 404/] });
+
+  const pages = prerenderPaths().filter((path) => !path.startsWith("/components"));
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`every page that runs no app, ${colorScheme}`, async ({ page, isMobile }) => {
+      test.skip(isMobile && colorScheme === "dark", "the dark rules are chosen as the light ones are; once is enough");
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      const whole = await wholeStylesheet(page);
+      const { guide, item } = await shownGuideAndItem(page.request);
+      for (const path of [...pages, guide, item, "/no-such-page"]) {
+        await page.goto(path);
+        expect(await differencesFromWholeStylesheet(page, whole), path).toEqual([]);
+      }
+    });
+  }
+
+  test("the search's results and its empty answer, which the search's code makes", async ({ page }) => {
+    const whole = await wholeStylesheet(page);
+    const { guide } = await shownGuideAndItem(page.request);
+    await page.goto(guide);
+    const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    const word = title.split(/\W+/).sort((a, b) => b.length - a.length)[0] ?? "";
+    await page.goto("/privacy");
+    await page.getByRole("banner").getByRole("button", { name: "Search" }).click();
+    const dialog = page.locator("dialog#site-search");
+    await dialog.getByRole("searchbox", { name: "Search" }).fill(word);
+    await expect(dialog.getByRole("list", { name: "Search results" }).getByRole("link").first()).toBeVisible();
+    expect(await differencesFromWholeStylesheet(page, whole), `results for ${word}`).toEqual([]);
+    await dialog.getByRole("searchbox", { name: "Search" }).fill("qqqxzzv");
+    await expect(dialog.getByText("Try other or fewer words, or browse:")).toBeVisible();
+    expect(await differencesFromWholeStylesheet(page, whole), "no results").toEqual([]);
+  });
+});
