@@ -12,7 +12,7 @@ const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/
   eager: true,
 });
 
-let index: CssIndex | undefined;
+let index: CssIndex | "unreadable" | undefined;
 let islandWords: readonly string[] | undefined;
 
 /** `<html …>` of a page that starts the app on first use (page-scripts.ts). */
@@ -22,12 +22,22 @@ const STARTS_THE_APP = /<html\b[^>]*\sdata-scripts="on-first-use"/;
  * A rendered page with only the CSS its markup and islands can use in its `<style>` (decision 033):
  * the bytes a first visit downloads and the style sheet the browser parses before the first paint.
  * A page that starts the app on first use keeps all of it: the app may then render any page in it.
- * Any other document (the dev server links the stylesheet) comes back as it is.
+ * Any other document (the dev server links the stylesheet) comes back as it is, and so does every page if the
+ * stylesheet cannot be read (said once).
  */
 export function withUsedAppStyles(html: string): string {
   const at = html.indexOf(appStyles);
   if (!appStyles || at < 0 || STARTS_THE_APP.test(html)) return html;
-  index ??= indexCss(appStyles);
+  if (index === undefined) {
+    try {
+      index = indexCss(appStyles);
+    } catch (error) {
+      // Never a reason to fail a page: it carries the whole stylesheet, as the showcase does.
+      index = "unreadable";
+      console.error("The site's CSS could not be read to choose each page's rules; pages carry all of it.", error);
+    }
+  }
+  if (index === "unreadable") return html;
   islandWords ??= Object.values(islandSources).flatMap(classWordsInSource);
   const classes = classesInMarkup(html);
   for (const word of islandWords) classes.add(word);

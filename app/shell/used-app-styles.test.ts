@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+const page = (css: string, htmlAttributes = "") =>
+  `<!DOCTYPE html><html lang="en"${htmlAttributes}><head><style data-precedence="default" data-href="app-styles">${css}</style></head>` +
+  `<body><p class="lead">Hello</p></body></html>`;
+
+async function withStylesheet(css: string) {
+  vi.resetModules();
+  vi.doMock("~/styles/app.css?inline", () => ({ default: css }));
+  return (await import("./used-app-styles")).withUsedAppStyles;
+}
+
+afterEach(() => {
+  vi.doUnmock("~/styles/app.css?inline");
+  vi.restoreAllMocks();
+});
+
+describe("withUsedAppStyles", () => {
+  const css = ".lead{font-size:2rem}.unused{color:red}.line-clamp-2{overflow:hidden}";
+
+  it("keeps the rules of the page's classes and of the islands' words, and leaves out the rest", async () => {
+    const withUsed = await withStylesheet(css);
+    // line-clamp-2 is a class the search island gives its results (app/islands/site-search.ts).
+    expect(withUsed(page(css))).toBe(page(".lead{font-size:2rem}.line-clamp-2{overflow:hidden}"));
+  });
+
+  it("leaves a page that starts the app on first use, and a page without the stylesheet, as they are", async () => {
+    const withUsed = await withStylesheet(css);
+    const showcase = page(css, ' data-scripts="on-first-use"');
+    expect(withUsed(showcase)).toBe(showcase);
+    const linked = page("").replace("<style", '<link rel="stylesheet" href="/app/styles/app.css"><style');
+    expect(withUsed(linked)).toBe(linked);
+  });
+
+  it("serves the whole stylesheet when it cannot be read, and says so once", async () => {
+    const unreadable = ".lead{font-size:2rem";
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const withUsed = await withStylesheet(unreadable);
+    expect(withUsed(page(unreadable))).toBe(page(unreadable));
+    expect(withUsed(page(unreadable))).toBe(page(unreadable));
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+});
