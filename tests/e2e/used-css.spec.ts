@@ -94,4 +94,12 @@ test.describe("each page's CSS is the part of the stylesheet its markup uses, an
     await expect(dialog.getByText("Try other or fewer words, or browse:")).toBeVisible();
     expect(await differencesFromWholeStylesheet(page, whole), "no results").toEqual([]);
   });
+
+  test("the menu, open", async ({ page }) => {
+    const whole = await wholeStylesheet(page);
+    await page.goto("/privacy");
+    await page.getByRole("banner").getByRole("button", { name: /menu/i }).click();
+    await expect(page.locator("dialog#site-menu")).toBeVisible();
+    expect(await differencesFromWholeStylesheet(page, whole)).toEqual([]);
+  });
 });
