@@ -109,6 +109,26 @@ test.describe("the toggle", () => {
     expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
   });
 
+  test("shows the icon of its choice alone, from the select's own state, in the top bar and the menu", async ({ page }) => {
+    await page.goto("/privacy");
+    /** The icons a toggle shows, by choice and size. */
+    const shown = (toggle: ReturnType<typeof topBarToggle>) =>
+      toggle.locator("xpath=..").evaluate((slot) =>
+        Array.from(slot.querySelectorAll("[data-theme-icon]"))
+          .map((icon) => ({ icon, box: icon.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0)
+          .map(({ icon, box }) => `${icon.getAttribute("data-theme-icon")} ${box.width}x${box.height}`),
+      );
+    await expect.poll(() => shown(topBarToggle(page))).toEqual(["system 20x20"]);
+    for (const choice of ["dark", "light", "system"]) {
+      await topBarToggle(page).selectOption(choice);
+      await expect.poll(() => shown(topBarToggle(page))).toEqual([`${choice} 20x20`]);
+    }
+    await topBarToggle(page).selectOption("dark");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect.poll(() => shown(menuToggle(page))).toEqual(["dark 20x20"]);
+  });
+
   test("has its name, role and state before hydration, as after", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
     // A page that runs the app's JavaScript (a showcase page, once reached for; the other pages run none).

@@ -68,7 +68,7 @@ test.describe("each page's CSS is the part of the stylesheet its markup uses, an
     test(`every page that runs no app, ${colorScheme}`, async ({ page, isMobile }) => {
       test.skip(isMobile && colorScheme === "dark", "the dark rules are chosen as the light ones are; once is enough");
       test.setTimeout(120_000);
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.emulateMedia({ colorScheme });
       const whole = await wholeStylesheet(page);
       const { guide, item } = await shownGuideAndItem(page.request);
       for (const path of [...pages, guide, item, "/no-such-page"]) {
