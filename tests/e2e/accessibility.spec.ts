@@ -83,3 +83,19 @@ test.describe("axe finds nothing to fix in the dark theme", () => {
     await expectAxeFindsNothing(page);
   });
 });
+
+// Decision 034: content the browser skips as off-screen (content-visibility: auto) leaves Chromium's
+// accessibility tree until it is drawn, so a reader moving by headings would not find it.
+test("every heading of a long page is in the accessibility tree from the start, however far down it is", async ({ page }) => {
+  for (const path of ["/", "/experiences", "/solutions", "/insights"]) {
+    await page.goto(path);
+    const shown = await page
+      .locator(":is(h1, h2, h3, h4)")
+      .evaluateAll((headings) => headings.filter((heading) => heading.checkVisibility()).length);
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    await cdp.detach();
+    const inTree = nodes.filter((node) => !node.ignored && node.role?.value === "heading").length;
+    expect(inTree, path).toBe(shown);
+  }
+});
