@@ -1,5 +1,5 @@
 import { KEPT_MARKUP } from "./kept-markup";
-import type { ReactNode } from "react";
+import { type LucideIcon, Monitor, Moon, Sun } from "lucide-react";
 import { THEME_CHOICES, type ThemeChoice } from "./theme-script";
 
 /**
@@ -19,47 +19,21 @@ export function ThemeToggle() {
   return <span data-slot="theme-toggle" {...(import.meta.env.SSR ? { children: <ThemeSelect /> } : KEPT_MARKUP)} />;
 }
 
-/** Lucide's sun, moon and monitor: the icon of each choice. */
-const THEME_ICONS: Record<ThemeChoice, ReactNode> = {
-  light: (
-    <>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.93 4.93l1.41 1.41M17.66 17.66l1.41 1.41M2 12h2M20 12h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-    </>
-  ),
-  dark: <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />,
-  system: (
-    <>
-      <rect width="20" height="14" x="2" y="3" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </>
-  ),
-};
+/** The icon of each choice. */
+const THEME_ICONS: Record<ThemeChoice, LucideIcon> = { light: Sun, dark: Moon, system: Monitor };
 
 /**
  * The select inside a toggle, as pre-rendered, after the icons CSS chooses among; the head script
  * finds it by data-theme-choice (THEME_CONTROL_ATTRIBUTE). The icons are inline SVG, not images in
- * the CSS: an SVG image costs the first frame a document of its own (about 2.5 ms of style, traced).
+ * the CSS, which would each cost the first frame a document of their own (docs/decisions/034).
  */
 export function ThemeSelect() {
   return (
     <>
-      {THEME_CHOICES.map((choice) => (
-        <svg
-          key={choice}
-          data-theme-icon={choice}
-          aria-hidden="true"
-          focusable="false"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.25"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {THEME_ICONS[choice]}
-        </svg>
-      ))}
+      {THEME_CHOICES.map((choice) => {
+        const Icon = THEME_ICONS[choice];
+        return <Icon key={choice} data-theme-icon={choice} aria-hidden="true" focusable="false" strokeWidth={2.25} />;
+      })}
       <select aria-label="Colour theme" title="Colour theme" defaultValue="system" data-theme-choice="">
         {THEME_CHOICES.map((choice) => (
           <option key={choice} value={choice}>
