@@ -16,12 +16,15 @@ import { markHydrationEnd } from "./ui/hydration-phase";
 // is asked for as the page starts, not once the headings are styled: a face that misses the
 // first paint is not swapped in (font-display: optional).
 import bricolageLatin from "./styles/fonts/bricolage-grotesque-latin-basic-700.woff2?url";
+// The site's icon comes with each page as a data URL, not as a request of its own: the browser
+// asks for a linked icon (and a manifest) once the page has loaded, which on a fast connection is
+// before its first paint (docs/decisions/035). /favicon.ico answers those who ask for a file.
+import siteIcon from "./shell/site-icon.svg?inline";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: bricolageLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: siteIcon, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
   {
     rel: "alternate",
     type: "application/atom+xml",

@@ -205,3 +205,28 @@ test("code started when the browser is idle is fetched only after the page has p
     expect(start).toBeGreaterThanOrEqual(timings.load);
   }
 });
+
+test("the site icon comes with the page, so loading it asks for no icon or manifest file; /favicon.ico is the icon too", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/privacy");
+  // Linked files the browser would ask for once the page has loaded, before a fast first paint (decision 035).
+  const linked = await page.locator("link[rel~=icon], link[rel=manifest]").evaluateAll((links) =>
+    links.map((link) => (link instanceof HTMLLinkElement ? { rel: link.rel, href: link.href } : null)),
+  );
+  expect(linked).toEqual([{ rel: "icon", href: expect.stringMatching(/^data:image\/svg\+xml,/) }]);
+  // The data URL is the drawn logo.
+  const size = await page.evaluate(async (href) => {
+    const image = new Image();
+    image.src = href;
+    await image.decode();
+    return [image.naturalWidth, image.naturalHeight];
+  }, linked[0]?.href ?? "");
+  expect(size).toEqual([40, 40]);
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  // An ICO file (reserved 0, type 1) holding one 48x48 image.
+  expect([...(await ico.body()).subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 48, 48]);
+});
