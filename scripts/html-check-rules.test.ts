@@ -37,7 +37,9 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
       `<div id="_R_1_" hidden=""><h1 class="a a">Hi</h1><img src="/a.jpg" alt="" width="1" height="1"/>` +
         `<picture><source type="image/avif" srcset="/a-640.avif 640w" sizes="100vw"/><img src="/a.jpg" srcset="/a-640.jpg 640w" sizes="100vw" alt="a"/></picture>` +
         `<pre tabindex="0" role="region" aria-label="Source">x</pre><ul aria-label="Talks"><li>x</li></ul>` +
-        `<img src="data:image/png;base64,AAAA" alt=""/></div>` +
+        `<img src="data:image/png;base64,AAAA" alt=""/>` +
+        // React writes ' as a character reference, whose # is no fragment.
+        `<img src="data:image/svg+xml,%3csvg%20width=&#x27;1&#x27;%3e%3c/svg%3e" alt=""/></div>` +
         `<button type="button" command="show-modal" commandfor="d" aria-haspopup="dialog">Menu</button><dialog id="d">x</dialog>` +
         `<button type="button" popoverTarget="p" aria-controls="p">More</button><div id="p" popover="">x</div>` +
         `<button type="button" aria-expanded="false" aria-controls="p">Toggle</button>`,
