@@ -119,6 +119,26 @@ describe("the jump-menu island", () => {
     ]);
   });
 
+  it("watches and measures a card, not its anchor, when the anchor sits in the card beside its summary", () => {
+    const { root, highlighted } = openPage();
+    // A job card's anchor (app/ui/expandable-card.tsx): in content a closed card does not lay out.
+    const loading = document.getElementById("loading") as HTMLElement;
+    loading.insertAdjacentHTML("beforeend", '<details><summary>Job</summary><span id="job"></span><p>Body</p></details>');
+    const panel = root.querySelector("[data-slot=jump-menu-panel] ul") as HTMLElement;
+    panel.insertAdjacentHTML("beforeend", '<li><a href="#job" data-slot="jump-menu-entry">Job</a></li>');
+    const card = loading.querySelector("details") as HTMLDetailsElement;
+    const anchor = document.getElementById("job") as HTMLElement;
+    const measuredAnchor = vi.spyOn(anchor, "getBoundingClientRect");
+    start(root);
+    expect(observer().observed).toContain(card);
+    expect(observer().observed).not.toContain(anchor);
+    placeHeadings({ basics: -1400, aspect: -1100, position: -600, loading: -300 });
+    vi.spyOn(card, "getBoundingClientRect").mockReturnValue({ top: 100 } as DOMRect);
+    observer().fire();
+    expect(highlighted()).toEqual(["Job"]);
+    expect(measuredAnchor).not.toHaveBeenCalled();
+  });
+
   it("highlights the section being read as the page scrolls, opens its group and names it on the toggle", () => {
     const { root, link, group, current, highlighted } = openPage();
     start(root);

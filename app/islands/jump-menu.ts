@@ -1,6 +1,19 @@
 import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "#model/ui/jump-menu.ts";
 import type { Island } from "./island";
 
+/**
+ * The element whose box stands for a section's place on the page: its heading, not the whole
+ * section (one taller than ten times the band never reaches the 0.1 threshold, so it would never be
+ * reported); for a target that is a `<details>`' child beside its summary (a job card's anchor, at
+ * the card's top), the card: a closed card does not lay that content out, so the observer never
+ * sees it, and measuring it would make the browser lay the card's content out first.
+ */
+function placeOf(section: Element): Element {
+  const target = section.querySelector("h1, h2, h3, h4, h5, h6") ?? section;
+  const card = target.parentElement;
+  return card instanceof HTMLDetailsElement && target.localName !== "summary" ? card : target;
+}
+
 /** Below this width a jump closes the floating panel, which would cover the section (Tailwind's md). */
 const SMALL_SCREEN = "(width < 48rem)";
 
@@ -48,9 +61,7 @@ export const start: Island["start"] = (root) => {
   const headings = new Map<string, Element>();
   for (const id of ids) {
     const section = document.getElementById(id);
-    // The heading, not the whole section: a section taller than ten times the band never reaches
-    // the 0.1 threshold, so it would never be reported.
-    if (section) headings.set(id, section.querySelector("h1, h2, h3, h4, h5, h6") ?? section);
+    if (section) headings.set(id, placeOf(section));
   }
   const recompute = () => {
     const tops = new Map<string, number>();

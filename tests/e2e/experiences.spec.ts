@@ -232,6 +232,25 @@ test("Jump to: a job from the menu opens and scrolls into view; values, knowledg
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("Jump to follows the reader down the closed job cards: the last card whose top has reached the band is highlighted", async ({
+  page,
+}) => {
+  await page.goto("/experiences");
+  await expect(page.locator("[data-island=jump-menu][data-island-started]")).toBeAttached();
+  const cards = page.locator("details[data-slot=expandable-card]");
+  const third = cards.nth(2);
+  const id = await third.evaluate((card) => card.querySelector(":scope > span[id]")?.id ?? "");
+  expect(id).toMatch(/^job-/);
+  // Its top 20 px above the bottom of the band (30% down the window): the last card whose top is in it.
+  await third.evaluate((card) =>
+    window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - (innerHeight * 0.3 - 20), behavior: "instant" }),
+  );
+  const entry = page.locator(`[data-slot=jump-menu-panel] a[href="#${id}"]`);
+  await expect(entry).toHaveAttribute("aria-current", "location");
+  await expect(third).toHaveJSProperty("open", false);
+  await expect(page.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", (await entry.textContent()) ?? "");
+});
+
 test("'Collapse section' works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
   // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
   test.slow();
