@@ -7,6 +7,7 @@ import { readBuildEnv } from "./model/security/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/security/own-scripts.ts";
 import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
 import { shellScript } from "./app/shell/shell-script.ts";
+import { smallImagesPlugin } from "./server/small-images-plugin.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -15,7 +16,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const buildEnv = readBuildEnv(process.env);
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: mode === "test" ? [] : [contentApiPlugin(), tailwindcss(), reactRouter()],
+  plugins: mode === "test" ? [smallImagesPlugin()] : [smallImagesPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },

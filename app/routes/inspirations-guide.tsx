@@ -1,3 +1,4 @@
+import smallImages from "virtual:small-images";
 import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { guideDetailMeta } from "~/features/inspirations/detail-route";
 import { GuideDetail } from "~/features/inspirations/guide-detail";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/inspirations-guide";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
-  return guideData(inspirations, params.guideSlug, sourceFailed(inspirations));
+  return guideData(inspirations, params.guideSlug, sourceFailed(inspirations), smallImages);
 }
 
 // Sections and cards on <details>, links, and a referral code's Copy as an island: no app JavaScript.

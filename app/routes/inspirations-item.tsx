@@ -1,3 +1,4 @@
+import smallImages from "virtual:small-images";
 import { pageContent, sourceFailed } from "#server/content/page-content.ts";
 import { itemDetailMeta } from "~/features/inspirations/detail-route";
 import { ItemDetail } from "~/features/inspirations/item-detail";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/inspirations-item";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { inspirations } = await pageContent(context);
-  return itemData(inspirations, params.slug, sourceFailed(inspirations));
+  return itemData(inspirations, params.slug, sourceFailed(inspirations), smallImages);
 }
 
 // Text, pictures and links: the page runs no app JavaScript.

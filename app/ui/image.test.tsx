@@ -121,6 +121,25 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     expect(screen.getByRole("img")).toHaveAttribute("loading", "eager");
     expect(screen.getByRole("img")).toHaveAttribute("fetchpriority", "high");
   });
+
+  it("preloads a priority picture from <head>, unless it is written into the page as a data: URL", () => {
+    const page = (src: string) =>
+      renderToString(
+        <html lang="en">
+          <head />
+          <body>
+            <Image src={src} alt="a" priority />
+          </body>
+        </html>,
+      );
+    const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    expect(preloads(page("/a.svg"))).toEqual([expect.stringContaining('href="/a.svg"')]);
+    const dataUrl = "data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E";
+    const inPage = page(dataUrl);
+    expect(preloads(inPage)).toEqual([]);
+    // The picture's bytes are written once, in its <img>.
+    expect(inPage.split(dataUrl)).toHaveLength(2);
+  });
 });
 
 describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on error)", () => {

@@ -116,7 +116,8 @@ export function Image({
     }
   }, [blurhash, validBlurhash, alt]);
 
-  if (priority) {
+  // A picture written into the page (a data: URL) is there already: a preload would only write it twice.
+  if (priority && !src.startsWith("data:")) {
     // The main image is asked for from <head>, ahead of the page's scripts, not when the parser reaches it
     // (React preloads a plain <img> by itself, never one inside <picture>). A type the browser cannot
     // show is skipped, as its <source> would be.

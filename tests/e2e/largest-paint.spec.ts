@@ -1,4 +1,5 @@
 import { NOT_FOUND_PATH, sitePages } from "../../model/pages/site-pages";
+import { SMALL_IMAGE_LIMIT } from "../../model/ui/small-images";
 import { expect, test } from "./fixtures";
 import { shownGuideAndItem } from "./inspirations-data";
 
@@ -14,16 +15,17 @@ const paths = [
 ];
 
 // The first paint waits for no file: the site's CSS is written into <head> (decision 023). When the largest paint
-// is a picture, <head> asks for it ahead of every script.
+// is a picture, <head> asks for it ahead of every script; when it is one of the site's small files, it is written
+// into the page instead (decision 036), so it comes with the HTML.
 for (const path of paths) {
-  test(`${path}: the largest paint, when a picture, is not lazy and is preloaded before the scripts; the CSS is in the page`, async ({
+  test(`${path}: the largest paint, when a picture, is not lazy and is preloaded before the scripts or written into the page; the CSS is in the page`, async ({
     page,
   }) => {
     const contentPage = CONTENT_PAGES[path as keyof typeof CONTENT_PAGES];
     await page.goto(contentPage ? (await shownGuideAndItem(page.request))[contentPage] : path);
     const largest = await page.evaluate(
       () =>
-        new Promise<{ tag: string; loading: string; file: string } | null>((resolve) => {
+        new Promise<{ tag: string; loading: string; file: string; inPage: boolean; shown: boolean } | null>((resolve) => {
           new PerformanceObserver((list) => {
             const element = (list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)
               ?.element;
@@ -32,7 +34,12 @@ for (const path of paths) {
                 ? {
                     tag: element.tagName,
                     loading: element.getAttribute("loading") ?? "",
-                    file: element instanceof HTMLImageElement ? new URL(element.currentSrc).pathname : "",
+                    file:
+                      element instanceof HTMLImageElement && !element.currentSrc.startsWith("data:")
+                        ? new URL(element.currentSrc).pathname
+                        : "",
+                    inPage: element instanceof HTMLImageElement && element.currentSrc.startsWith("data:"),
+                    shown: element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
                   }
                 : null,
             );
@@ -68,8 +75,18 @@ for (const path of paths) {
     expect(before(styles), "the site's CSS is written into <head> before the scripts").toBe(true);
     if (largest?.tag === "IMG") {
       expect(largest.loading).not.toBe("lazy");
-      const preload = head.findIndex((entry) => entry.kind === "image" && entry.urls.includes(largest.file));
-      expect(before(preload), `${largest.file} is preloaded before the scripts`).toBe(true);
+      expect(largest.shown, "the picture shows").toBe(true);
+      if (largest.inPage) {
+        expect(head.filter((entry) => entry.kind === "image"), "a picture in the page is not preloaded too").toEqual([]);
+      } else {
+        const preload = head.findIndex((entry) => entry.kind === "image" && entry.urls.includes(largest.file));
+        expect(before(preload), `${largest.file} is preloaded before the scripts`).toBe(true);
+        const file = await page.request.get(largest.file);
+        expect(
+          file.ok() && (await file.body()).byteLength <= SMALL_IMAGE_LIMIT,
+          `${largest.file} is not one of the site's small pictures, which are written into the page`,
+        ).toBe(false);
+      }
     }
   });
 }

@@ -5,7 +5,7 @@ import { recommendationCountLine } from "./recommendation-count";
 import { Breadcrumb } from "~/ui/breadcrumb";
 import { ExpandableCard, ExpandableCardGroup } from "~/blocks/expandable-card";
 import { Markdown } from "~/ui/markdown";
-import { RecommendationCard } from "~/blocks/recommendation-card";
+import { RecommendationCard, type RecommendationMedia } from "~/blocks/recommendation-card";
 import { SafeLink } from "~/ui/safe-link";
 import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
@@ -31,7 +31,12 @@ export function GuideNotFound() {
   );
 }
 
-function GuideView({ page }: { page: GuidePage }) {
+/** The first card's picture, written into the page when the loader found it small (decision 036). */
+function withLeadImage(media: RecommendationMedia, leadImage: string | undefined): RecommendationMedia {
+  return media.type === "image" && leadImage !== undefined ? { ...media, src: leadImage } : media;
+}
+
+function GuideView({ page, leadImage }: { page: GuidePage; leadImage: string | undefined }) {
   const { guide, items, links } = page;
   return (
     <div className={shell}>
@@ -93,7 +98,7 @@ function GuideView({ page }: { page: GuidePage }) {
                   <RecommendationCard
                     title={item.title}
                     href={itemHref(item.slug)}
-                    media={itemMedia(item, guide)}
+                    media={index === 0 ? withLeadImage(itemMedia(item, guide), leadImage) : itemMedia(item, guide)}
                     badges={itemBadges(item)}
                     notes={item.short_note}
                     links={groups}
@@ -116,7 +121,7 @@ function GuideView({ page }: { page: GuidePage }) {
  * content failed and has no guides, or 'Guide not found'.
  */
 export function GuideDetail({ slug, data }: { slug: string; data: DetailData<GuidePage> }) {
-  if (data.page) return <GuideView page={data.page} />;
+  if (data.page) return <GuideView page={data.page} leadImage={data.leadImage} />;
   if (data.failed) {
     return (
       <div className={shell}>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Inspirations } from "#model/content/content-api.ts";
 import { NOT_FOUND_SLUG, inspirationNotFoundPaths } from "#model/pages/inspiration-paths.ts";
 import { guidesTab } from "#model/content/sheet-tabs.ts";
+import { categoryIconUrl } from "#model/ui/category-icon.ts";
 import { validateRows } from "#model/content/validate-rows.ts";
 import { prerender } from "#tests/helpers/prerendered-page.ts";
 import { guide, item, link } from "#tests/helpers/test-rows.ts";
@@ -52,6 +53,45 @@ describe("what the loaders hand the Inspirations screens", () => {
     expect(itemData(content, "kettle", false).page?.links.map((l) => l.store)).toEqual(["Kettle shop"]);
     expect(itemData(nothing, "kettle", true).failed).toBe(true);
     expect(itemData(nothing, NOT_FOUND_SLUG, true).failed).toBe(false);
+  });
+});
+
+describe("a guide's or item's lead picture, written into the page when small (decision 036)", () => {
+  const svg = (name: string) => `data:image/svg+xml,%3Csvg%20id%3D%22${name}%22%2F%3E`;
+  const withCovers: Inspirations = {
+    ...content,
+    items: [
+      item({ slug: "kettle", title: "Kettle", category_slug: "coffee-gear", image_cover_url: "/assets/kettle.svg", image_alt: "A kettle" }),
+      item({ slug: "grinder", title: "Grinder", category_slug: "coffee-gear", image_cover_url: "/assets/grinder.svg", image_alt: "A grinder" }),
+      item({ slug: "scale", title: "Scale", category_slug: "coffee-gear" }),
+    ],
+  };
+  const small = { "/assets/kettle.svg": svg("kettle"), "/assets/grinder.svg": svg("grinder"), [categoryIconUrl(withCovers.guides[0]!)]: svg("icon") };
+  const imageSources = (page: HTMLElement) => Array.from(page.querySelectorAll("img"), (image) => image.getAttribute("src"));
+
+  it("a guide page: its first card's picture only; the other cards keep their addresses", () => {
+    // Without a manual order the cards go by title: Grinder, Kettle, Scale.
+    const data = guideData(withCovers, "coffee-gear", false, small);
+    expect(data.page?.items.map((entry) => entry.slug)).toEqual(["grinder", "kettle", "scale"]);
+    expect(data.leadImage).toBe(svg("grinder"));
+    const page = serverRendered(<GuideDetail slug="coffee-gear" data={data} />);
+    expect(imageSources(page).slice(0, 2)).toEqual([svg("grinder"), "/assets/kettle.svg"]);
+  });
+
+  it("an item page: its cover, or the guide's icon that stands in for a missing cover", () => {
+    const kettle = itemData(withCovers, "kettle", false, small);
+    expect(kettle.leadImage).toBe(svg("kettle"));
+    expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={kettle} />))[0]).toBe(svg("kettle"));
+    expect(itemData(withCovers, "scale", false, small).leadImage).toBe(svg("icon"));
+  });
+
+  it("a picture that is not one of the site's small files keeps its address", () => {
+    const elsewhere = { ...withCovers, items: [item({ slug: "kettle", category_slug: "coffee-gear", image_cover_url: "https://example.com/k.svg" })] };
+    const data = itemData(elsewhere, "kettle", false, small);
+    expect(data.leadImage).toBeUndefined();
+    expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={data} />))[0]).toBe("https://example.com/k.svg");
+    expect(guideData(withCovers, "coffee-gear", false).leadImage).toBeUndefined();
+    expect(guideData(withCovers, "nope", false, small)).toEqual({ page: undefined, failed: false });
   });
 });
 

@@ -1,6 +1,4 @@
 import { ArrowLeft, MapPin } from "lucide-react";
-import { DEFAULT_CATEGORY_ICON, categoryIconUrl } from "#model/ui/category-icon.ts";
-import type { Guide } from "#model/content/guide.ts";
 import type { ItemPage } from "#model/pages/inspiration-pages.ts";
 import { type DisplayLink, groupLinks, needsAffiliateNotice } from "#model/content/link-groups.ts";
 import { Badge } from "~/ui/badge";
@@ -13,7 +11,7 @@ import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
 import { LoadErrorState } from "./loader-state";
 import type { DetailData } from "./page-data";
-import { guideHref, itemBadges, itemHref } from "./recommendation-props";
+import { guideHref, guideIconUrl, itemBadges, itemHref } from "./recommendation-props";
 
 export function ItemNotFound() {
   return (
@@ -37,19 +35,16 @@ function LinkGroup({ title, links }: { title: string; links: readonly DisplayLin
   );
 }
 
-function coverFallback(guide: Guide | undefined): string {
-  return guide ? categoryIconUrl(guide) : DEFAULT_CATEGORY_ICON;
-}
-
 /**
  * The item's cover, or the guide's icon where it has none or where the cover fails (Image's own
- * fallback, heard by the shell's head script on a page that runs no app JavaScript).
+ * fallback, heard by the shell's head script on a page that runs no app JavaScript). `written`: the
+ * data URL the loader found for it (decision 036).
  */
-function ItemCover({ src, alt, fallback }: { src: string | undefined; alt: string; fallback: string }) {
-  return <Image src={src ?? fallback} fallbackSrc={fallback} alt={alt} aspectRatio="4/3" priority />;
+function ItemCover({ src, written, alt, fallback }: { src: string | undefined; written: string | undefined; alt: string; fallback: string }) {
+  return <Image src={written ?? src ?? fallback} fallbackSrc={fallback} alt={alt} aspectRatio="4/3" priority />;
 }
 
-function ItemView({ page }: { page: ItemPage }) {
+function ItemView({ page, leadImage }: { page: ItemPage; leadImage: string | undefined }) {
   const { item, guide, links, related } = page;
   const groups = groupLinks(links, item.slug);
   // Regional links join the group of their store type, named with their region.
@@ -90,7 +85,7 @@ function ItemView({ page }: { page: ItemPage }) {
           <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
-          <ItemCover src={item.image_cover_url} alt={item.image_alt ?? ""} fallback={coverFallback(guide)} />
+          <ItemCover src={item.image_cover_url} written={leadImage} alt={item.image_alt ?? ""} fallback={guideIconUrl(guide)} />
           {item.service_area ? (
             <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -163,7 +158,7 @@ function ItemView({ page }: { page: ItemPage }) {
  * when the content failed and has no items, or 'Recommendation not found'.
  */
 export function ItemDetail({ slug, data }: { slug: string; data: DetailData<ItemPage> }) {
-  if (data.page) return <ItemView page={data.page} />;
+  if (data.page) return <ItemView page={data.page} leadImage={data.leadImage} />;
   if (data.failed) {
     return (
       <div className={shell}>

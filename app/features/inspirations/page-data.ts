@@ -3,7 +3,8 @@ import type { Inspirations } from "#model/content/content-api.ts";
 import { guideIconColours, hslColour } from "./icon-colours";
 import { type GuidePage, type ItemPage, guideCards, guidePage, itemPage } from "#model/pages/inspiration-pages.ts";
 import { NOT_FOUND_SLUG } from "#model/pages/inspiration-paths.ts";
-import { guideHref } from "./recommendation-props";
+import { type SmallImages, smallImageFor } from "#model/ui/small-images.ts";
+import { guideHref, guideIconUrl } from "./recommendation-props";
 
 /*
  * What the loaders of the Inspirations pages hand their screens: everything a page shows, worked
@@ -48,18 +49,24 @@ export function landingData(content: Inspirations, sourceFailed: boolean): Landi
 /**
  * A guide or item page: the page, or none (not found), and whether none is because the content
  * failed. The pre-rendered not-found page (NOT_FOUND_SLUG, sent for every unknown slug) is always
- * the not-found view.
+ * the not-found view. `leadImage`: the data URL the page's largest picture (the item's cover, the
+ * guide's first card) is written with when it is one of the site's small files (decision 036).
  */
-export type DetailData<Page> = { page: Page | undefined; failed: boolean };
+export type DetailData<Page> = { page: Page | undefined; failed: boolean; leadImage?: string };
 
-function detailData<Page>(page: Page | undefined, slug: string, sourceFailed: boolean): DetailData<Page> {
-  return { page, failed: page === undefined && slug !== NOT_FOUND_SLUG && sourceFailed };
+function detailData<Page>(page: Page | undefined, slug: string, sourceFailed: boolean, leadImage?: string): DetailData<Page> {
+  const failed = page === undefined && slug !== NOT_FOUND_SLUG && sourceFailed;
+  return leadImage === undefined ? { page, failed } : { page, failed, leadImage };
 }
 
-export function guideData(content: Inspirations, slug: string, sourceFailed: boolean): DetailData<GuidePage> {
-  return detailData(guidePage(content, slug), slug, sourceFailed);
+/** `small`: the site's small pictures (virtual:small-images, which only loaders import). */
+export function guideData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): DetailData<GuidePage> {
+  const page = guidePage(content, slug);
+  return detailData(page, slug, sourceFailed, smallImageFor(page?.items[0]?.image_cover_url, small));
 }
 
-export function itemData(content: Inspirations, slug: string, sourceFailed: boolean): DetailData<ItemPage> {
-  return detailData(itemPage(content, slug), slug, sourceFailed);
+export function itemData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): DetailData<ItemPage> {
+  const page = itemPage(content, slug);
+  const cover = page && (page.item.image_cover_url ?? guideIconUrl(page.guide));
+  return detailData(page, slug, sourceFailed, smallImageFor(cover, small));
 }

@@ -20,12 +20,17 @@ export function itemBadges(item: Item, featuredText = "Featured"): string[] {
   return [item.entry_type, item.featured ? featuredText : undefined].filter((badge): badge is string => Boolean(badge));
 }
 
+/** The picture of an item without a cover of its own (or whose cover fails): its guide's category icon. */
+export function guideIconUrl(guide: Guide | undefined): string {
+  return guide ? categoryIconUrl(guide) : DEFAULT_CATEGORY_ICON;
+}
+
 /** The card's picture: the cover image, else the guide's category icon in its colours. */
 export function itemMedia(item: Item, guide: Guide | undefined): RecommendationMedia {
   const colours = guide ? guideIconColours(guide) : undefined;
   const tint = colours ? { bgColor: hslColour(colours.bg), iconColor: hslColour(colours.fg) } : {};
   if (item.image_cover_url) return { type: "image", src: item.image_cover_url, alt: item.image_alt ?? "", ...tint };
-  return { type: "icon", src: guide ? categoryIconUrl(guide) : DEFAULT_CATEGORY_ICON, alt: "", ...tint };
+  return { type: "icon", src: guideIconUrl(guide), alt: "", ...tint };
 }
 
 /** SPEC §2 'Get it': official store, regional groups, other options (marketplaces among them) and the referral code. */
