@@ -230,3 +230,21 @@ test("the site icon comes with the page, so loading it asks for no icon or manif
   // An ICO file (reserved 0, type 1) holding one 48x48 image.
   expect([...(await ico.body()).subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 48, 48]);
 });
+
+test("the top bar's mark is the site icon's own drawing, 36 px", async ({ page }) => {
+  await page.goto("/privacy");
+  const { mark, icon, size } = await page.evaluate(() => {
+    const href = document.querySelector<HTMLLinkElement>("link[rel~=icon]")?.href ?? "";
+    const iconSvg = new DOMParser().parseFromString(decodeURIComponent(href.slice(href.indexOf(",") + 1)), "image/svg+xml");
+    const markSvg = document.querySelector('[data-slot="top-bar"] a[href="/"] svg');
+    const shapes = (root: ParentNode | null) =>
+      Array.from(root?.querySelectorAll("rect, path, circle") ?? [], (shape) =>
+        Array.from(shape.attributes, (attribute) => `${attribute.name}=${attribute.value}`).sort(),
+      );
+    const box = markSvg?.getBoundingClientRect();
+    return { mark: shapes(markSvg), icon: shapes(iconSvg), size: box ? [box.width, box.height] : [] };
+  });
+  expect(mark).toHaveLength(3);
+  expect(mark).toEqual(icon);
+  expect(size).toEqual([36, 36]);
+});
