@@ -7,6 +7,8 @@ import { readBuildEnv } from "./model/security/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/security/own-scripts.ts";
 import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
 import { shellScript } from "./app/shell/shell-script.ts";
+import { themeScript } from "./app/shell/theme-script.ts";
+import { transformSync } from "esbuild";
 import { smallImagesPlugin } from "./server/small-images-plugin.ts";
 import { contentApiPlugin } from "./server/vite-content-api.ts";
 
@@ -15,8 +17,16 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 // Throws with the variable's name when a build-time variable is malformed.
 const buildEnv = readBuildEnv(process.env);
 
+// The head scripts' text is fixed here, once, so the Node server and the Worker send the same bytes under the
+// same CSP hash; a build sends it minified (about half the bytes; every page carries it before its body), the dev
+// server as written. `target`: the syntax each is written in, which the minifier keeps to.
+function headScript(text: string, target: "es2017" | "es2020", command: "build" | "serve"): string {
+  return JSON.stringify(command === "build" ? transformSync(text, { minify: true, target }).code.trim() : text);
+}
+
 export default defineConfig(({ mode, command }) => ({
-  plugins: mode === "test" ? [smallImagesPlugin()] : [smallImagesPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
+  plugins:
+    mode === "test" ? [smallImagesPlugin()] : [smallImagesPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
   resolve: {
     alias: { "~": path.resolve(import.meta.dirname, "app") },
   },
@@ -24,9 +34,10 @@ export default defineConfig(({ mode, command }) => ({
     __BUILD_ENV__: JSON.stringify(buildEnv),
     // The build's script marker (scripts/build.ts), written into the server build only: entry.server reads it.
     __SCRIPT_MARKER__: JSON.stringify(process.env[SCRIPT_MARKER_VARIABLE] ?? ""),
-    // The shell's head script, its text fixed here (app/shell/shell-head-script.tsx). Islands are
+    // The theme's head script (app/shell/theme-head.tsx) and the shell's (shell-head-script.tsx). Islands are
     // built to /islands/<name>.js (scripts/lib/islands.ts); the dev server compiles their source.
-    __SHELL_SCRIPT__: JSON.stringify(
+    __THEME_SCRIPT__: headScript(themeScript(), "es2017", command),
+    __SHELL_SCRIPT__: headScript(
       shellScript({
         menuId: MENU_ID,
         searchId: SEARCH_ID,
@@ -34,6 +45,8 @@ export default defineConfig(({ mode, command }) => ({
         islands: command === "serve" && mode !== "test" ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" },
         appScriptsId: APP_SCRIPTS_ID,
       }),
+      "es2020",
+      command,
     ),
   },
   server: { host: "127.0.0.1" },

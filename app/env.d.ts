@@ -5,6 +5,8 @@ declare global {
   const __BUILD_ENV__: BuildEnv;
   /** The build's script marker (model/security/own-scripts.ts), replaced at build time in the server build; "" under the dev server. */
   const __SCRIPT_MARKER__: string;
+  /** The theme's head script (app/shell/theme-script.ts), its text fixed at build time by vite.config.ts. */
+  const __THEME_SCRIPT__: string;
   /** The shell's head script (app/shell/shell-script.ts), its text fixed at build time by vite.config.ts. */
   const __SHELL_SCRIPT__: string;
 }

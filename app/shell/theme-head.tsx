@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { ScriptMarker } from "./script-marker";
-import { THEME_COLOURS, themeScript } from "./theme-script";
+import { THEME_COLOURS } from "./theme-script";
 
 /**
  * The head's part of the colour theme: browser chrome colours for either system
@@ -19,7 +19,7 @@ export function ThemeHead() {
     <>
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOURS.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOURS.dark} />
-      <script nonce={marker} dangerouslySetInnerHTML={{ __html: themeScript() }} />
+      <script nonce={marker} dangerouslySetInnerHTML={{ __html: __THEME_SCRIPT__ }} />
     </>
   );
 }
