@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { browserAccessibility } from "./accessibility-tree";
 import { axeViolations } from "./axe";
 import { expect, openWithScriptsHeld, pageWithoutJavaScript, test } from "./fixtures";
+import { SEARCH_NEEDS_JAVASCRIPT, SEARCH_PROMPT } from "../../app/shell/search/search-text";
 
 // the menu and the site search are the browser's own dialogs, opened with
 // command/commandfor, so a tap works from the first paint: with JavaScript off, while the
@@ -87,13 +88,38 @@ test.describe("the menu toggle", () => {
 });
 
 test.describe("the search button", () => {
-  test("is hidden with JavaScript off, as the search needs it", async ({ browser }) => {
+  test("with JavaScript off, opens the search from the top bar and the menu, which says it needs JavaScript", async ({ browser }) => {
     const page = await pageWithoutJavaScript(browser, "/");
-    await expect(openMenu(page)).toBeVisible();
-    await expect(searchButton(page)).toBeHidden();
+    const saysItNeedsJavaScript = async () => {
+      const dialog = page.getByRole("dialog", { name: "Search the site" });
+      await expect(dialog).toBeVisible();
+      const title = dialog.getByRole("heading", { name: "Search the site" });
+      expect(await title.evaluate((element) => element.getBoundingClientRect().width)).toBeGreaterThan(100);
+      await expect(dialog.getByText(SEARCH_NEEDS_JAVASCRIPT, { exact: true })).toBeVisible();
+      // No field that cannot search, and no prompt to type in it.
+      await expect(dialog.getByRole("searchbox")).toBeHidden();
+      await expect(dialog.getByText(SEARCH_PROMPT)).toBeHidden();
+      await expect(dialog.getByRole("button", { name: "Close search" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    };
+    await searchButton(page).click();
+    await saysItNeedsJavaScript();
+    await expect(searchButton(page)).toBeFocused();
     await openMenu(page).click();
-    await expect(menu(page).getByRole("button", { name: "Search" })).toBeHidden();
+    await menu(page).getByRole("button", { name: "Search" }).click();
+    await saysItNeedsJavaScript();
     await page.context().close();
+  });
+
+  test("with JavaScript on, the dialog shows the field and not the JavaScript message", async ({ page }) => {
+    await page.goto("/privacy");
+    await searchButton(page).click();
+    await expect(searchDialog(page).getByRole("searchbox", { name: "Search" })).toBeFocused();
+    // The title is read aloud only (a 1 px box, which Playwright counts as visible).
+    const title = searchDialog(page).getByRole("heading", { name: "Search the site" });
+    expect(await title.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await expect(searchDialog(page).getByText(SEARCH_NEEDS_JAVASCRIPT)).toBeHidden();
   });
 
   test("opens the search while the scripts are held back; what was typed is searched once they run", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { KEPT_MARKUP } from "../kept-markup";
 import { SearchIcon } from "./search-icon";
 import { SEARCH_ID } from "../shell-ids";
-import { SEARCH_PROMPT, SEARCH_STATUS_ID } from "./search-text";
+import { SEARCH_NEEDS_JAVASCRIPT, SEARCH_PROMPT, SEARCH_STATUS_ID } from "./search-text";
 
 const INPUT_ID = "site-search-input";
 
@@ -11,13 +11,15 @@ const INPUT_ID = "site-search-input";
  * before any script has loaded opens it. The browser makes the page behind inert, focuses the
  * field, closes on Escape and gives focus back. Its code (app/islands/site-search.ts, with
  * Pagefind) loads when it first opens, whether or not the page runs React, and searches what is
- * already typed. React renders only this markup.
+ * already typed. React renders only this markup. With JavaScript off the buttons still open it, and it
+ * says that the search needs JavaScript in place of the field.
  */
 export function SearchDialog() {
   return (
     <dialog id={SEARCH_ID} aria-labelledby="site-search-title" data-slot="search-dialog">
       <div>
-        <h2 id="site-search-title" className="sr-only">
+        {/* Read aloud only, except with JavaScript off (app.css), where it stands in for the field. */}
+        <h2 id="site-search-title">
           Search the site
         </h2>
         {/* No <form>: Enter before the search's code has loaded would submit it and reload the page. */}
@@ -48,9 +50,13 @@ export function SearchDialog() {
         {...(import.meta.env.SSR
           ? {
               children: (
-                <p id={SEARCH_STATUS_ID} role="status">
-                  {SEARCH_PROMPT}
-                </p>
+                <>
+                  <p id={SEARCH_STATUS_ID} role="status">
+                    {SEARCH_PROMPT}
+                  </p>
+                  {/* Shown only when the browser runs no scripts (app.css), where the field is hidden. */}
+                  <p data-slot="search-needs-javascript">{SEARCH_NEEDS_JAVASCRIPT}</p>
+                </>
               ),
             }
           : KEPT_MARKUP)}
