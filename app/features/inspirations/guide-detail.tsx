@@ -10,7 +10,7 @@ import { SafeLink } from "~/ui/safe-link";
 import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
 import { LoadErrorState } from "./loader-state";
-import type { DetailData } from "./page-data";
+import type { GuideData } from "./page-data";
 import { guideHref, itemBadges, itemHref, itemLinks, itemMedia } from "./recommendation-props";
 
 /** SPEC §9: guide pages have a threshold of their own for the sticky 'Collapse section'. */
@@ -120,7 +120,7 @@ function GuideView({ page, leadImage }: { page: GuidePage; leadImage: string | u
  * SPEC §2 guide detail, as its loader found it (SPEC §4): the guide, the error with Retry when the
  * content failed and has no guides, or 'Guide not found'.
  */
-export function GuideDetail({ slug, data }: { slug: string; data: DetailData<GuidePage> }) {
+export function GuideDetail({ slug, data }: { slug: string; data: GuideData }) {
   if (data.page) return <GuideView page={data.page} leadImage={data.leadImage} />;
   if (data.failed) {
     return (

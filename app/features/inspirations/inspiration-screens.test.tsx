@@ -13,7 +13,7 @@ import { GuideDetail } from "./guide-detail";
 import { EMPTY_GUIDES_TEXT, InspirationsLanding } from "./inspirations-landing";
 import { ItemDetail } from "./item-detail";
 import { LOAD_ERROR_TEXT } from "./loader-state";
-import { guideData, itemData, landingData } from "./page-data";
+import { type ItemData, guideData, itemData, landingData } from "./page-data";
 
 // The Inspirations pages run no app JavaScript: what they show is what the server renders from their
 // loader's data (SPEC §4 inspirations data loader: the page, the error with Retry, empty, not found).
@@ -67,6 +67,7 @@ describe("a guide's or item's lead picture, written into the page when small (de
     ],
   };
   const small = { "/assets/kettle.svg": svg("kettle"), "/assets/grinder.svg": svg("grinder"), [categoryIconUrl(withCovers.guides[0]!)]: svg("icon") };
+  const coverOf = (data: ItemData) => (data.page ? data.cover : undefined);
   const imageSources = (page: HTMLElement) => Array.from(page.querySelectorAll("img"), (image) => image.getAttribute("src"));
 
   it("a guide page: its first card's picture only; the other cards keep their addresses", () => {
@@ -80,15 +81,18 @@ describe("a guide's or item's lead picture, written into the page when small (de
 
   it("an item page: its cover, or the guide's icon that stands in for a missing cover", () => {
     const kettle = itemData(withCovers, "kettle", false, small);
-    expect(kettle.leadImage).toBe(svg("kettle"));
+    expect(coverOf(kettle)).toEqual({ src: svg("kettle"), fallback: categoryIconUrl(withCovers.guides[0]!) });
     expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={kettle} />))[0]).toBe(svg("kettle"));
-    expect(itemData(withCovers, "scale", false, small).leadImage).toBe(svg("icon"));
+    expect(coverOf(itemData(withCovers, "scale", false, small))?.src).toBe(svg("icon"));
+    // Without a small file to write, the cover keeps its address, and a missing one is the icon's.
+    expect(coverOf(itemData(withCovers, "kettle", false))?.src).toBe("/assets/kettle.svg");
+    expect(coverOf(itemData(withCovers, "scale", false))?.src).toBe(categoryIconUrl(withCovers.guides[0]!));
   });
 
   it("a picture that is not one of the site's small files keeps its address", () => {
     const elsewhere = { ...withCovers, items: [item({ slug: "kettle", category_slug: "coffee-gear", image_cover_url: "https://example.com/k.svg" })] };
     const data = itemData(elsewhere, "kettle", false, small);
-    expect(data.leadImage).toBeUndefined();
+    expect(coverOf(data)?.src).toBe("https://example.com/k.svg");
     expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={data} />))[0]).toBe("https://example.com/k.svg");
     expect(guideData(withCovers, "coffee-gear", false).leadImage).toBeUndefined();
     expect(guideData(withCovers, "nope", false, small)).toEqual({ page: undefined, failed: false });

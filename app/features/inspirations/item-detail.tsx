@@ -10,8 +10,8 @@ import { Image } from "~/ui/image";
 import { AffiliateNotice } from "./affiliate-notice";
 import { detailShell as shell } from "./detail-shell";
 import { LoadErrorState } from "./loader-state";
-import type { DetailData } from "./page-data";
-import { guideHref, guideIconUrl, itemBadges, itemHref } from "./recommendation-props";
+import type { ItemCover, ItemData } from "./page-data";
+import { guideHref, itemBadges, itemHref } from "./recommendation-props";
 
 export function ItemNotFound() {
   return (
@@ -35,16 +35,7 @@ function LinkGroup({ title, links }: { title: string; links: readonly DisplayLin
   );
 }
 
-/**
- * The item's cover, or the guide's icon where it has none or where the cover fails (Image's own
- * fallback, heard by the shell's head script on a page that runs no app JavaScript). `written`: the
- * data URL the loader found for it (decision 036).
- */
-function ItemCover({ src, written, alt, fallback }: { src: string | undefined; written: string | undefined; alt: string; fallback: string }) {
-  return <Image src={written ?? src ?? fallback} fallbackSrc={fallback} alt={alt} aspectRatio="4/3" priority />;
-}
-
-function ItemView({ page, leadImage }: { page: ItemPage; leadImage: string | undefined }) {
+function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
   const { item, guide, links, related } = page;
   const groups = groupLinks(links, item.slug);
   // Regional links join the group of their store type, named with their region.
@@ -85,7 +76,8 @@ function ItemView({ page, leadImage }: { page: ItemPage; leadImage: string | und
           <h1 className="type-h1 text-balance">{item.title}</h1>
           {item.brand_company ? <p className="text-body2 text-ink-muted">by {item.brand_company}</p> : null}
           {item.description ? <p className="max-w-3xl text-body2 whitespace-pre-line">{item.description}</p> : null}
-          <ItemCover src={item.image_cover_url} written={leadImage} alt={item.image_alt ?? ""} fallback={guideIconUrl(guide)} />
+          {/* The cover as the loader chose it (page-data.ts ItemCover); a failure shows the fallback, without app JavaScript too. */}
+          <Image src={cover.src} fallbackSrc={cover.fallback} alt={item.image_alt ?? ""} aspectRatio="4/3" priority />
           {item.service_area ? (
             <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
@@ -157,8 +149,8 @@ function ItemView({ page, leadImage }: { page: ItemPage; leadImage: string | und
  * SPEC §2 recommendation detail, as its loader found it (SPEC §4): the item, the error with Retry
  * when the content failed and has no items, or 'Recommendation not found'.
  */
-export function ItemDetail({ slug, data }: { slug: string; data: DetailData<ItemPage> }) {
-  if (data.page) return <ItemView page={data.page} leadImage={data.leadImage} />;
+export function ItemDetail({ slug, data }: { slug: string; data: ItemData }) {
+  if (data.page) return <ItemView page={data.page} cover={data.cover} />;
   if (data.failed) {
     return (
       <div className={shell}>

@@ -49,24 +49,42 @@ export function landingData(content: Inspirations, sourceFailed: boolean): Landi
 /**
  * A guide or item page: the page, or none (not found), and whether none is because the content
  * failed. The pre-rendered not-found page (NOT_FOUND_SLUG, sent for every unknown slug) is always
- * the not-found view. `leadImage`: the data URL the page's largest picture (the item's cover, the
- * guide's first card) is written with when it is one of the site's small files (decision 036).
+ * the not-found view.
  */
-export type DetailData<Page> = { page: Page | undefined; failed: boolean; leadImage?: string };
+export type DetailData<Page> = { page: Page | undefined; failed: boolean };
 
-function detailData<Page>(page: Page | undefined, slug: string, sourceFailed: boolean, leadImage?: string): DetailData<Page> {
-  const failed = page === undefined && slug !== NOT_FOUND_SLUG && sourceFailed;
-  return leadImage === undefined ? { page, failed } : { page, failed, leadImage };
+/** No such page: failed when the content failed (never the pre-rendered not-found page). */
+function missingPage(slug: string, sourceFailed: boolean): { page: undefined; failed: boolean } {
+  return { page: undefined, failed: slug !== NOT_FOUND_SLUG && sourceFailed };
 }
+
+function detailData<Page>(page: Page | undefined, slug: string, sourceFailed: boolean): DetailData<Page> {
+  return page === undefined ? missingPage(slug, sourceFailed) : { page, failed: false };
+}
+
+/** `leadImage`: the data URL the first card's picture is written with when it is one of the site's small files (decision 036). */
+export type GuideData = DetailData<GuidePage> & { leadImage?: string };
 
 /** `small`: the site's small pictures (virtual:small-images, which only loaders import). */
-export function guideData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): DetailData<GuidePage> {
-  const page = guidePage(content, slug);
-  return detailData(page, slug, sourceFailed, smallImageFor(page?.items[0]?.image_cover_url, small));
+export function guideData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): GuideData {
+  const data = detailData(guidePage(content, slug), slug, sourceFailed);
+  const leadImage = smallImageFor(data.page?.items[0]?.image_cover_url, small);
+  return leadImage === undefined ? data : { ...data, leadImage };
 }
 
-export function itemData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): DetailData<ItemPage> {
+/**
+ * The item page's cover: the item's picture, or its guide's icon where it has none; the icon also
+ * stands in where the picture fails to load. `src` is a data URL when the picture is one of the
+ * site's small files (decision 036).
+ */
+export type ItemCover = { src: string; fallback: string };
+
+export type ItemData = { page: undefined; failed: boolean } | { page: ItemPage; failed: false; cover: ItemCover };
+
+export function itemData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): ItemData {
   const page = itemPage(content, slug);
-  const cover = page && (page.item.image_cover_url ?? guideIconUrl(page.guide));
-  return detailData(page, slug, sourceFailed, smallImageFor(cover, small));
+  if (!page) return missingPage(slug, sourceFailed);
+  const fallback = guideIconUrl(page.guide);
+  const src = page.item.image_cover_url ?? fallback;
+  return { page, failed: false, cover: { src: smallImageFor(src, small) ?? src, fallback } };
 }
