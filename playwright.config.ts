@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/ensure-browser";
 import { freePort } from "./scripts/free-port";
 
 // The Node server serves the built site on a free loopback port, so that several runs can share a
@@ -8,18 +9,7 @@ process.env.E2E_PORT ||= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
-const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -27,7 +27,7 @@ import { FLOOR_LABEL, FLOOR_PAGE_HTML, formatFloor } from "../tooling/bench-floo
 import { NOT_FOUND_SLUG } from "../model/pages/inspiration-paths";
 import { findSitePage, NOT_FOUND_PATH, prerenderPaths } from "../model/pages/site-pages";
 import { startServer } from "../server/main";
-import { CHROMIUM_PATH, ensureBrowser } from "./ensure-browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureBrowser } from "./ensure-browser";
 import { freePort } from "./free-port";
 import { runCommand } from "./run-command";
 
@@ -160,16 +160,7 @@ async function main(): Promise<void> {
   const floorPage = await startFloorServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
 
   const measured: MethodResults = {};

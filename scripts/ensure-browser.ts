@@ -7,6 +7,17 @@ import { runCommand } from "./run-command";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
+/** How the browser tests and the bench start it: as root in a container, with nothing it would fetch on its own. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function ensureBrowser(): Promise<boolean> {
   if (existsSync(CHROMIUM_PATH)) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
