@@ -99,3 +99,29 @@ test("every heading of a long page is in the accessibility tree from the start, 
     expect(inTree, path).toBe(shown);
   }
 });
+
+// WCAG 2.4.4 and Lighthouse's "Links have descriptive text": a link's own words (its innerText, as Lighthouse
+// reads it, read-aloud words included) are never only a generic phrase such as SPEC's 'Learn More' alone.
+const GENERIC_LINK_WORDS = new Set([
+  ...["click here", "click this", "go", "here", "information", "learn more", "more", "more info", "more information"],
+  ...["right here", "read more", "see more", "start", "this"],
+]);
+
+test.describe("link words", () => {
+  // The not-found page answers 404, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("every link on every page says where it goes in its own words", async ({ page }) => {
+    test.slow();
+    const detailPages = ["/inspirations/guide/coffee-gear", "/inspirations/item/bamboo-whisk-set"];
+    const paths = [...sitePages.map((sitePage) => sitePage.path), ...detailPages];
+    for (const path of paths) {
+      await page.goto(path);
+      const words = await page
+        .locator("a[href]:not([href^='#'])")
+        .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().replace(/\s+/g, " ").toLowerCase()));
+      expect(words.length, path).toBeGreaterThan(0);
+      expect(words.filter((text) => GENERIC_LINK_WORDS.has(text)), path).toEqual([]);
+    }
+  });
+});

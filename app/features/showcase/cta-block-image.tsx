@@ -26,7 +26,7 @@ export function CtaBlockImage() {
         background="dark-teal"
         title="Sharing What I've Learned"
         description="Recorded talks, podcasts and webinars."
-        buttons={[{ text: "Learn More", href: "/insights" }]}
+        buttons={[{ text: "Browse the talks", href: "/insights" }]}
         image={{
           src: "/assets/talks/listening-is-a-skill.svg",
           alt: "Illustration for the talk Listening is a skill",
