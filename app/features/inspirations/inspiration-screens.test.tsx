@@ -13,7 +13,7 @@ import { GuideDetail } from "./guide-detail";
 import { EMPTY_GUIDES_TEXT, InspirationsLanding } from "./inspirations-landing";
 import { ItemDetail } from "./item-detail";
 import { LOAD_ERROR_TEXT } from "./loader-state";
-import { type ItemData, guideData, itemData, landingData } from "./page-data";
+import { type GuideData, type ItemData, guideData, itemData, landingData } from "./page-data";
 
 // The Inspirations pages run no app JavaScript: what they show is what the server renders from their
 // loader's data (SPEC §4 inspirations data loader: the page, the error with Retry, empty, not found).
@@ -68,13 +68,14 @@ describe("a guide's or item's lead picture, written into the page when small (de
   };
   const small = { "/assets/kettle.svg": svg("kettle"), "/assets/grinder.svg": svg("grinder"), [categoryIconUrl(withCovers.guides[0]!)]: svg("icon") };
   const coverOf = (data: ItemData) => (data.page ? data.cover : undefined);
+  const leadImageOf = (data: GuideData) => (data.page ? data.leadImage : undefined);
   const imageSources = (page: HTMLElement) => Array.from(page.querySelectorAll("img"), (image) => image.getAttribute("src"));
 
   it("a guide page: its first card's picture only; the other cards keep their addresses", () => {
     // Without a manual order the cards go by title: Grinder, Kettle, Scale.
     const data = guideData(withCovers, "coffee-gear", false, small);
     expect(data.page?.items.map((entry) => entry.slug)).toEqual(["grinder", "kettle", "scale"]);
-    expect(data.leadImage).toBe(svg("grinder"));
+    expect(leadImageOf(data)).toBe(svg("grinder"));
     const page = serverRendered(<GuideDetail slug="coffee-gear" data={data} />);
     expect(imageSources(page).slice(0, 2)).toEqual([svg("grinder"), "/assets/kettle.svg"]);
   });
@@ -94,7 +95,7 @@ describe("a guide's or item's lead picture, written into the page when small (de
     const data = itemData(elsewhere, "kettle", false, small);
     expect(coverOf(data)?.src).toBe("https://example.com/k.svg");
     expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={data} />))[0]).toBe("https://example.com/k.svg");
-    expect(guideData(withCovers, "coffee-gear", false).leadImage).toBeUndefined();
+    expect(leadImageOf(guideData(withCovers, "coffee-gear", false))).toBeUndefined();
     expect(guideData(withCovers, "nope", false, small)).toEqual({ page: undefined, failed: false });
   });
 });

@@ -54,22 +54,21 @@ export function landingData(content: Inspirations, sourceFailed: boolean): Landi
 export type DetailData<Page> = { page: Page | undefined; failed: boolean };
 
 /** No such page: failed when the content failed (never the pre-rendered not-found page). */
-function missingPage(slug: string, sourceFailed: boolean): { page: undefined; failed: boolean } {
+type MissingPage = { page: undefined; failed: boolean };
+
+function missingPage(slug: string, sourceFailed: boolean): MissingPage {
   return { page: undefined, failed: slug !== NOT_FOUND_SLUG && sourceFailed };
 }
 
-function detailData<Page>(page: Page | undefined, slug: string, sourceFailed: boolean): DetailData<Page> {
-  return page === undefined ? missingPage(slug, sourceFailed) : { page, failed: false };
-}
-
 /** `leadImage`: the data URL the first card's picture is written with when it is one of the site's small files (decision 036). */
-export type GuideData = DetailData<GuidePage> & { leadImage?: string };
+export type GuideData = MissingPage | { page: GuidePage; failed: false; leadImage?: string };
 
 /** `small`: the site's small pictures (virtual:small-images, which only loaders import). */
 export function guideData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): GuideData {
-  const data = detailData(guidePage(content, slug), slug, sourceFailed);
-  const leadImage = smallImageFor(data.page?.items[0]?.image_cover_url, small);
-  return leadImage === undefined ? data : { ...data, leadImage };
+  const page = guidePage(content, slug);
+  if (!page) return missingPage(slug, sourceFailed);
+  const leadImage = smallImageFor(page.items[0]?.image_cover_url, small);
+  return leadImage === undefined ? { page, failed: false } : { page, failed: false, leadImage };
 }
 
 /**
@@ -79,7 +78,7 @@ export function guideData(content: Inspirations, slug: string, sourceFailed: boo
  */
 export type ItemCover = { src: string; fallback: string };
 
-export type ItemData = { page: undefined; failed: boolean } | { page: ItemPage; failed: false; cover: ItemCover };
+export type ItemData = MissingPage | { page: ItemPage; failed: false; cover: ItemCover };
 
 export function itemData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): ItemData {
   const page = itemPage(content, slug);
