@@ -9,6 +9,7 @@ import { BUILT_CONTENT_DIR } from "./content/built-content";
 import { createContentSource } from "./content/create-source";
 import { PublishedBuild } from "./published-build";
 import { PublishedPages } from "./published-pages";
+import { compress } from "./representation";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 export const BUILD_CLIENT_DIR = buildLayout(PROJECT_ROOT).live;
@@ -44,7 +45,8 @@ export async function startServer(
   console.log(`  Content from ${content.description}`);
   void content.sheet("inspirations"); // reads (and reports on) the content before the first visitor
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);
-  const pages = new PublishedPages(files, content);
+  // Pages kept in memory are compressed again with the build's settings once first answered (page-renderer.ts).
+  const pages = new PublishedPages(files, content, { refiner: compress });
   const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content, pages });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {

@@ -6,6 +6,7 @@ import type { PageLoadContext } from "./content/page-content";
 import { Payload } from "./content/payload";
 import type { ContentSource } from "./content/source";
 import { type PageHandler, PageRenderer } from "./page-renderer";
+import type { Bytes, Compressor } from "./representation";
 import type { SiteFiles } from "./site-files";
 
 // Pages rendered on request (decision 030): once per page and content version, kept within bounds,
@@ -54,6 +55,39 @@ describe("PageRenderer", () => {
     const page = await renderer.page("/privacy");
     expect(page.representation.encodings).toEqual(["br", "gzip"]);
     expect(page.representation.copy("br")?.byteLength).toBeLessThan(page.representation.body.byteLength);
+  });
+
+  it("compresses a kept page again with the refiner once answered, under another ETag", async () => {
+    const source = editableContent();
+    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    const refined = new TextEncoder().encode("refined") as Bytes;
+    const refiner = vi.fn<Compressor>(async () => refined);
+    const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content, { refiner });
+    const first = await renderer.page("/privacy");
+    expect(first.representation.copy("br")).not.toBe(refined);
+    await vi.waitFor(async () => expect((await renderer.page("/privacy")).representation.copy("br")).toBe(refined));
+    const second = await renderer.page("/privacy");
+    expect(second.representation.copy("gzip")).toBe(refined);
+    expect(second.representation.body).toBe(first.representation.body);
+    expect(second.representation.etag).not.toBe(first.representation.etag);
+    expect(second.scriptHashes).toEqual(first.scriptHashes);
+    expect(refiner).toHaveBeenCalledTimes(2);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the quick copies when compressing again fails, and a page rendered again meanwhile keeps its own", async () => {
+    const source = editableContent();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    let fail: (error: Error) => void = () => {};
+    const refiner = vi.fn<Compressor>(() => new Promise((_, reject) => (fail = reject)));
+    const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content, { refiner });
+    const first = await renderer.page("/privacy");
+    await vi.waitFor(() => expect(refiner).toHaveBeenCalled());
+    fail(new Error("no threads left"));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect((await renderer.page("/privacy")).representation).toBe(first.representation);
+    warn.mockRestore();
   });
 
   it("renders a page once per content version, and again after an edit", async () => {
