@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts } from "react-router";
 import { FEED_PATH } from "#model/pages/feed-path.ts";
 import type { Route } from "./+types/root";
-import { AppStyles } from "./shell/app-styles";
+import { AppStyles, AppStylesheetOnFirstUse } from "./shell/app-styles";
 import { usePageScriptsMode } from "./shell/page-scripts";
 import { APP_SCRIPTS_ID } from "./shell/shell-ids";
 import { ShellHeadScript } from "./shell/shell-head-script";
@@ -59,7 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Inert until the shell's head script starts them: with scripting on, a noscript's markup is
             text, and React hoists no link out of it (a <template> would lose the module preloads to
             <head>). React leaves a noscript's content alone when it hydrates. */}
-        {scripts === "on-first-use" && <noscript id={APP_SCRIPTS_ID}>{import.meta.env.SSR && <Scripts />}</noscript>}
+        {scripts === "on-first-use" && (
+          <noscript id={APP_SCRIPTS_ID}>
+            <AppStylesheetOnFirstUse />
+            {import.meta.env.SSR && <Scripts />}
+          </noscript>
+        )}
       </body>
     </html>
   );

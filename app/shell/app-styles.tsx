@@ -15,3 +15,14 @@ export function AppStyles() {
     </style>
   );
 }
+
+/**
+ * The whole stylesheet as a file, for a page that starts the app on first use (decision 031): its
+ * `<style>` has only the rules its markup uses (033), and the app may then render any state and any
+ * page. Written among the app's inert scripts, so it loads only when the app starts, before the app runs
+ * (shell-script.ts). The dev server links the stylesheet already.
+ */
+export function AppStylesheetOnFirstUse() {
+  if (import.meta.env.DEV || !import.meta.env.SSR) return null;
+  return <link rel="stylesheet" href={appStylesheet} />;
+}

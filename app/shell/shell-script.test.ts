@@ -144,6 +144,22 @@ describe("the shell's head script", () => {
       expect(runs()).toBe(1);
     });
 
+    it("loads the whole stylesheet kept with the app's scripts first, and runs the scripts once it has loaded or failed", async () => {
+      for (const outcome of ["load", "error"]) {
+        const { window } = await openPage({
+          htmlAttributes: ' data-scripts="on-first-use"',
+          body: app.replace("<script>", '<link rel="stylesheet" href="/assets/app.css"><script>'),
+        });
+        const runs = () => (window as unknown as { appRuns?: number }).appRuns ?? 0;
+        (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+        const stylesheet = window.document.head.querySelector('link[rel="stylesheet"][href="/assets/app.css"]');
+        expect(stylesheet).not.toBeNull();
+        expect(runs()).toBe(0);
+        stylesheet?.dispatchEvent(new window.Event(outcome));
+        await vi.waitFor(() => expect(runs(), outcome).toBe(1));
+      }
+    });
+
     it("replays a button's click that came before the app hydrated, once it has", async () => {
       const { window } = await openPage(firstUse);
       const document = window.document;

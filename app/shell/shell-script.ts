@@ -42,7 +42,8 @@ export type ShellScriptOptions = {
  *   says (a GET the server answers), a click is dropped with the error logged;
  * - on a page that starts the app on first use, the app's scripts wait as the text of a noscript
  *   (root.tsx): the first pointer down, focus or key press in the page starts them (copies of
- *   their elements, since scripts parsed from markup never run), and a click on a button or a submit that came before the app
+ *   their elements, since scripts parsed from markup never run; they run once the whole stylesheet
+ *   kept with them has loaded, as the page's own style has only its markup's rules), and a click on a button or a submit that came before the app
  *   has hydrated (html[data-hydrated], set by the root route) is replayed once it has.
  * - an image that fails inside an element marked `data-image-fallback` marks that element
  *   `data-image-failed`, where CSS shows the fallback (SPEC §8): heard from the head, so no failure
@@ -185,16 +186,40 @@ const startApp = () => {
   // Parsed inert (a template runs no script), then each element copied so that it runs.
   const template = document.createElement("template");
   template.innerHTML = holder.textContent;
-  for (const node of template.content.children) {
+  const copyOf = (node) => {
     const copy = document.createElement(node.localName);
     for (const { name, value } of node.attributes) copy.setAttribute(name, value);
     copy.textContent = node.textContent;
-    (node.localName === "script" ? document.body : document.head).append(copy);
+    return copy;
+  };
+  const nodes = [...template.content.children];
+  const scripts = nodes.filter((node) => node.localName === "script");
+  // The whole stylesheet (the page's own style has only the rules its markup uses) and the module
+  // preloads start loading now; the scripts run once the stylesheet is there (or failed), so that
+  // nothing the app renders is ever drawn without its rules.
+  const stylesheets = [];
+  for (const node of nodes) {
+    if (node.localName === "script") continue;
+    const copy = copyOf(node);
+    if (node.localName === "link" && node.getAttribute("rel") === "stylesheet") {
+      stylesheets.push(
+        new Promise((settle) => {
+          copy.addEventListener("load", settle);
+          copy.addEventListener("error", settle);
+        }),
+      );
+    }
+    document.head.append(copy);
   }
-  const controller = window.__reactRouterContext?.streamController;
-  if (!controller || controller === keptHandoff) return;
-  handoff.chunks.forEach((chunk) => controller.enqueue(chunk));
-  if (handoff.closed) controller.close();
+  const runScripts = () => {
+    for (const node of scripts) document.body.append(copyOf(node));
+    const controller = window.__reactRouterContext?.streamController;
+    if (!controller || controller === keptHandoff) return;
+    handoff.chunks.forEach((chunk) => controller.enqueue(chunk));
+    if (handoff.closed) controller.close();
+  };
+  if (stylesheets.length) Promise.all(stylesheets).then(runScripts);
+  else runScripts();
 };
 const appWaiting = () => firstUse && !document.documentElement.hasAttribute("data-hydrated");
 const appHydrated = new Promise((resolve) => {

@@ -24,10 +24,15 @@ describe("withUsedAppStyles", () => {
     expect(withUsed(page(css))).toBe(page(".lead{font-size:2rem}.line-clamp-2{overflow:hidden}"));
   });
 
-  it("leaves a page that starts the app on first use, and a page without the stylesheet, as they are", async () => {
+  it("chooses the rules of a page that starts the app on first use too (the app loads the whole stylesheet when it starts)", async () => {
     const withUsed = await withStylesheet(css);
-    const showcase = page(css, ' data-scripts="on-first-use"');
-    expect(withUsed(showcase)).toBe(showcase);
+    expect(withUsed(page(css, ' data-scripts="on-first-use"'))).toBe(
+      page(".lead{font-size:2rem}.line-clamp-2{overflow:hidden}", ' data-scripts="on-first-use"'),
+    );
+  });
+
+  it("leaves a page without the stylesheet as it is", async () => {
+    const withUsed = await withStylesheet(css);
     const linked = page("").replace("<style", '<link rel="stylesheet" href="/app/styles/app.css"><style');
     expect(withUsed(linked)).toBe(linked);
   });

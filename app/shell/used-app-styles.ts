@@ -15,19 +15,16 @@ const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/
 let index: CssIndex | "unreadable" | undefined;
 let islandWords: readonly string[] | undefined;
 
-/** `<html …>` of a page that starts the app on first use (page-scripts.ts). */
-const STARTS_THE_APP = /<html\b[^>]*\sdata-scripts="on-first-use"/;
-
 /**
  * A rendered page with only the CSS its markup and islands can use in its `<style>` (decision 033):
  * the bytes a first visit downloads and the style sheet the browser parses before the first paint.
- * A page that starts the app on first use keeps all of it: the app may then render any page in it.
+ * A page that starts the app on first use loads the whole stylesheet as a file when the app starts (app-styles.tsx).
  * Any other document (the dev server links the stylesheet) comes back as it is, and so does every page if the
  * stylesheet cannot be read (said once).
  */
 export function withUsedAppStyles(html: string): string {
   const at = html.indexOf(appStyles);
-  if (!appStyles || at < 0 || STARTS_THE_APP.test(html)) return html;
+  if (!appStyles || at < 0) return html;
   if (index === undefined) {
     try {
       index = indexCss(appStyles);

@@ -5,14 +5,25 @@ import { shownGuideAndItem } from "./inspirations-data";
 
 // Decision 033: a page's <style> holds only the rules its markup and islands can use. Every element
 // of the page, with its ::before and ::after, must compute the same style under that CSS as under
-// the whole stylesheet, which a page that starts the app on first use still carries.
+// the whole stylesheet, which a page that starts the app on first use keeps as a file with the app's
+// scripts, loaded when the app starts.
 
 const STYLE = "style[data-href=app-styles]";
-const FULL_CSS_PAGE = "/components/buttons";
+const SHOWCASE_PAGE = "/components/buttons";
+
+/** The address of the whole stylesheet, as a showcase page keeps it among the app's inert scripts. */
+async function wholeStylesheetAddress(page: Page): Promise<string> {
+  await page.goto(SHOWCASE_PAGE);
+  const kept = (await page.locator("noscript#app-scripts").textContent()) ?? "";
+  const address = /<link rel="stylesheet" href="([^"]+)"/.exec(kept)?.[1];
+  expect(address, "the showcase keeps the whole stylesheet with the app's scripts").toBeDefined();
+  return address ?? "";
+}
 
 async function wholeStylesheet(page: Page): Promise<string> {
-  await page.goto(FULL_CSS_PAGE);
-  return (await page.locator(STYLE).textContent()) ?? "";
+  const response = await page.request.get(await wholeStylesheetAddress(page));
+  expect(response.status()).toBe(200);
+  return response.text();
 }
 
 /** Where the computed styles of the page as served and under the whole stylesheet differ (at most 10). */
@@ -77,6 +88,28 @@ test.describe("each page's CSS is the part of the stylesheet its markup uses, an
       }
     });
   }
+
+  test("every showcase page before its app starts, and with the whole stylesheet loaded before the app runs", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const whole = await wholeStylesheet(page);
+    const address = await wholeStylesheetAddress(page);
+    // A page of its own, not the fixture's (which reaches for a showcase page to start its app).
+    const context = await browser.newContext({ reducedMotion: "reduce", baseURL: test.info().project.use.baseURL });
+    const untouched = await context.newPage();
+    for (const path of prerenderPaths().filter((path) => path.startsWith("/components/"))) {
+      await untouched.goto(path);
+      await expect(untouched.locator('html[data-scripts="on-first-use"]:not([data-hydrated])'), path).toHaveCount(1);
+      expect(await differencesFromWholeStylesheet(untouched, whole), path).toEqual([]);
+    }
+    await context.close();
+    // The fixture's page started the app with a key press: by the time it hydrated, the whole stylesheet had loaded.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const loaded = await page.evaluate(
+      (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0),
+      address,
+    );
+    expect(loaded).toBe(true);
+  });
 
   test("the search's results and its empty answer, which the search's code makes", async ({ page }) => {
     const whole = await wholeStylesheet(page);
