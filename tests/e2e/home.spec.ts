@@ -23,6 +23,11 @@ test.describe("home (SPEC §2 Home)", () => {
     for (const badge of ["Ready to Use", "Proven & Tested", "Made with love by me"]) {
       await expect(about.getByText(badge)).toBeVisible();
     }
+    // The desk picture is drawn in the page (decision 036): a named picture, no image for the browser to build.
+    const desk = about.getByRole("img", { name: "A document, a slide deck and a workspace board on a desk" });
+    await expect(desk).toBeVisible();
+    expect(await desk.evaluate((element) => element.localName)).toBe("svg");
+    await expect(about.locator("img")).toHaveCount(0);
   });
 
   test("#insights: title, badges, and Learn More does a full page load of /insights", async ({ page }) => {

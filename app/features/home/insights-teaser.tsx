@@ -14,7 +14,7 @@ export function InsightsTeaser() {
     <Section id="insights" titleId="insights-title" title="Sharing What I've Learned" highlight="Learned">
       <div className="grid items-center gap-xl lg:grid-cols-2">
         <HomeFigure
-          src="/assets/home/talks-stage.svg"
+          picture={{ src: "/assets/home/talks-stage.svg" }}
           alt="A speaker at a microphone with speech bubbles in two languages"
           badges={badges}
         />

@@ -1,8 +1,7 @@
 import { Section } from "~/ui/section";
 import { EmojiCard } from "~/ui/emoji-card";
 import { HomeFigure } from "./home-figure";
-// Under Vite's inline limit, so it is written into the page: on a desktop it is the largest paint (decision 036).
-import templatesDesk from "./templates-desk.svg";
+import { TemplatesDesk } from "./templates-desk";
 
 /** SPEC §2 Home section 2: the three kinds of template. */
 const templateKinds = [
@@ -40,11 +39,10 @@ export function TemplatesSection() {
           ))}
         </ul>
         <HomeFigure
-          src={templatesDesk}
+          // In the first screen on a desktop: drawn in the page, so it waits for no request (decision 036).
+          picture={{ Drawing: TemplatesDesk }}
           alt="A document, a slide deck and a workspace board on a desk"
           badges={badges}
-          // In the first screen on a desktop, where it is the largest paint.
-          loading="eager"
         />
       </div>
     </Section>
