@@ -1,8 +1,10 @@
+import type { Drawing } from "./home-figure";
+
 /**
  * The home page's desk of templates, drawn in the page as inline SVG (decision 036): an SVG *image* is a
  * document of its own that the browser builds while it parses the page, even when written in as a data URL.
  */
-export function TemplatesDesk({ label, className }: { label: string; className?: string }) {
+export const TemplatesDesk: Drawing = ({ label, className }) => {
   return (
     <svg viewBox="0 0 640 480" width={640} height={480} role="img" aria-label={label} className={className}>
       <rect width="640" height="480" fill="#fde6d8" />
@@ -32,4 +34,4 @@ export function TemplatesDesk({ label, className }: { label: string; className?:
       </g>
     </svg>
   );
-}
+};
