@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SearchDialog } from "./search/search-dialog";
 import { SEARCH_UNAVAILABLE } from "./search/search-text";
+import { HASH_SCROLL_DELAY_MS } from "~/ui/hash-target";
 import { shellScript } from "./shell-script";
 
 // The dialog as the pre-render writes it (its results area is the browser's once hydrated).
@@ -23,6 +24,7 @@ async function openPage({ htmlAttributes = "", body = "" } = {}) {
     searchTriggerId: "site-search-trigger",
     islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
     appScriptsId: "app-scripts",
+    hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
   });
   const html = `<!DOCTYPE html><html${htmlAttributes}><head><script>${script}</script></head><body>${body}
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
@@ -124,6 +126,32 @@ describe("the shell's head script", () => {
     expect(window.document.querySelectorAll("[data-image-failed]")).toHaveLength(0);
     window.document.getElementById("picture")?.dispatchEvent(new window.Event("error"));
     expect(media.hasAttribute("data-image-failed")).toBe(true);
+  });
+
+  it("scrolls again, after 300 ms, to an accordion's card a changed hash names (SPEC §2), and to nothing else", async () => {
+    const { window } = await openPage({
+      body: `<details name="cards" open><span id="hiring"></span></details><details name="cards"><span id="mentorship"></span></details><p id="plain-section"></p>`,
+    });
+    const scrolled: { id: string; at: number; options: unknown }[] = [];
+    window.Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ id: this.id, at: Date.now(), options });
+    };
+    const changeHash = async (hash: string) => {
+      const changed = new Promise((resolve) => window.addEventListener("hashchange", resolve, { once: true }));
+      window.location.hash = hash;
+      await changed;
+      return Date.now();
+    };
+    await changeHash("plain-section");
+    const changedAt = await changeHash("mentorship");
+    expect(scrolled).toEqual([]);
+    await vi.waitFor(() => expect(scrolled.map(({ id }) => id)).toEqual(["mentorship"]));
+    expect(scrolled[0]?.options).toEqual({ block: "start" });
+    // Timers may fire a millisecond early on some platforms.
+    expect(scrolled[0]!.at - changedAt).toBeGreaterThanOrEqual(295);
+    await changeHash("%E0%A4%A");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(scrolled).toHaveLength(1);
   });
 
   describe("on a page that starts the app on first use", () => {

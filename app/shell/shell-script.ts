@@ -18,6 +18,8 @@ export type ShellScriptOptions = {
   islands: { prefix: string; suffix: string };
   /** The `<noscript>` with the app's scripts on a page that starts the app on first use (page-scripts.ts). */
   appScriptsId: string;
+  /** SPEC §9's hash-scroll delay (app/ui/hash-target.ts). */
+  hashScrollDelayMs: number;
 };
 
 /**
@@ -45,12 +47,23 @@ export type ShellScriptOptions = {
  *   their elements, since scripts parsed from markup never run; they run once the whole stylesheet
  *   kept with them has loaded, as the page's own style has only its markup's rules), and a click on a button or a submit that came before the app
  *   has hydrated (html[data-hydrated], set by the root route) is replayed once it has.
+ * - a hash that changes on the page to name an element inside an accordion (details sharing a
+ *   `name`: SPEC §2's contact cards) scrolls to it again after SPEC's 300 ms: the browser opens
+ *   that card and scrolls at once, while the card it closes still holds its height above, so
+ *   the first scroll lands past the card (on arrival no other card is open);
  * - an image that fails inside an element marked `data-image-fallback` marks that element
  *   `data-image-failed`, where CSS shows the fallback (SPEC §8): heard from the head, so no failure
  *   comes before the listener, whatever the page's scripts.
  * A function, so the browser bundle, which never needs the text, leaves it out.
  */
-export const shellScript = ({ menuId, searchId, searchTriggerId, islands, appScriptsId }: ShellScriptOptions): string => `(() => {
+export const shellScript = ({
+  menuId,
+  searchId,
+  searchTriggerId,
+  islands,
+  appScriptsId,
+  hashScrollDelayMs,
+}: ShellScriptOptions): string => `(() => {
 const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
 const menuId = ${JSON.stringify(menuId)};
 const searchId = ${JSON.stringify(searchId)};
@@ -58,6 +71,7 @@ const searchTriggerId = ${JSON.stringify(searchTriggerId)};
 const islandPrefix = ${JSON.stringify(islands.prefix)};
 const islandSuffix = ${JSON.stringify(islands.suffix)};
 const appScriptsId = ${JSON.stringify(appScriptsId)};
+const hashScrollDelay = ${hashScrollDelayMs};
 const isSearchShortcut = ${isSearchShortcut.toString()};
 const wrapTabFocus = ${wrapTabFocus.toString()};
 const menuOf = (target) => (target instanceof Element ? target.closest("dialog#" + menuId) : null);
@@ -91,6 +105,17 @@ document.addEventListener("keydown", (event) => {
   if (!dialog) return;
   event.preventDefault();
   dialog.showModal();
+});
+addEventListener("hashchange", () => {
+  let id = "";
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return;
+  }
+  const target = id ? document.getElementById(id) : null;
+  if (!target || !target.closest("details[name]")) return;
+  setTimeout(() => target.scrollIntoView({ block: "start" }), hashScrollDelay);
 });
 // An error event does not bubble: heard on its way down.
 document.addEventListener("error", (event) => {

@@ -72,6 +72,21 @@ test.describe("contact (SPEC §2 Contact)", () => {
     await expect(card(page, "mentorship")).toHaveJSProperty("open", true);
     await expect(card(page, "hiring")).toHaveJSProperty("open", false);
     await expect(card(page, "mentorship")).toBeInViewport();
+    // It lands at the card's top, below the sticky top bar (its scroll margin), not past it: the
+    // browser's own scroll is taken while the card that closes still holds its height.
+    const settledTop = () =>
+      card(page, "mentorship").evaluate(async (element) => {
+        // Read once the page has stopped scrolling for half a second: both scrolls are then done.
+        let lastY = Number.NaN;
+        let stillSince = performance.now();
+        while (performance.now() - stillSince < 500) {
+          await new Promise(requestAnimationFrame);
+          if (scrollY !== lastY) [lastY, stillSince] = [scrollY, performance.now()];
+        }
+        return element.getBoundingClientRect().top;
+      });
+    await expect.poll(settledTop).toBeGreaterThanOrEqual(48);
+    expect(await settledTop()).toBeLessThan(150);
   });
 
   test("Stay in touch: Copy puts the general address on the clipboard and confirms 'Copied to clipboard!'", async ({ page, context }) => {
