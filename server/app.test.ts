@@ -442,7 +442,8 @@ describe("security headers", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("x-frame-options")).toBe("DENY");
-    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    // Decision 037: the header would start a cold renderer for every arriving visitor.
+    expect(response.headers.has("cross-origin-opener-policy")).toBe(false);
     expect(response.headers.get("permissions-policy")).toContain("camera=()");
   });
 });
