@@ -7,7 +7,7 @@ import { readBuildEnv } from "./model/security/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/security/own-scripts.ts";
 import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
 import { shellScript } from "./app/shell/shell-script.ts";
-import { HASH_SCROLL_DELAY_MS } from "./app/ui/hash-target.ts";
+import { HASH_SCROLL_DELAY_MS, hashId } from "./app/ui/hash-target.ts";
 import { themeScript } from "./app/shell/theme-script.ts";
 import { transformSync } from "esbuild";
 import { smallImagesPlugin } from "./server/small-images-plugin.ts";
@@ -46,6 +46,7 @@ export default defineConfig(({ mode, command }) => ({
         islands: command === "serve" && mode !== "test" ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" },
         appScriptsId: APP_SCRIPTS_ID,
         hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
+        hashId,
       }),
       "es2020",
       command,

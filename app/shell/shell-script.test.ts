@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SearchDialog } from "./search/search-dialog";
 import { SEARCH_UNAVAILABLE } from "./search/search-text";
-import { HASH_SCROLL_DELAY_MS } from "~/ui/hash-target";
+import { HASH_SCROLL_DELAY_MS, hashId } from "~/ui/hash-target";
 import { shellScript } from "./shell-script";
 
 // The dialog as the pre-render writes it (its results area is the browser's once hydrated).
@@ -25,6 +25,7 @@ async function openPage({ htmlAttributes = "", body = "" } = {}) {
     islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
     appScriptsId: "app-scripts",
     hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
+    hashId,
   });
   const html = `<!DOCTYPE html><html${htmlAttributes}><head><script>${script}</script></head><body>${body}
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">

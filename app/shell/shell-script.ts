@@ -20,6 +20,8 @@ export type ShellScriptOptions = {
   appScriptsId: string;
   /** SPEC §9's hash-scroll delay (app/ui/hash-target.ts). */
   hashScrollDelayMs: number;
+  /** How a URL hash names an element (`hashId`, app/ui/hash-target.ts): its source goes into the script. */
+  hashId: (hash: string) => string | undefined;
 };
 
 /**
@@ -63,6 +65,7 @@ export const shellScript = ({
   islands,
   appScriptsId,
   hashScrollDelayMs,
+  hashId,
 }: ShellScriptOptions): string => `(() => {
 const threshold = ${TOP_BAR_SCROLL_THRESHOLD};
 const menuId = ${JSON.stringify(menuId)};
@@ -74,6 +77,7 @@ const appScriptsId = ${JSON.stringify(appScriptsId)};
 const hashScrollDelay = ${hashScrollDelayMs};
 const isSearchShortcut = ${isSearchShortcut.toString()};
 const wrapTabFocus = ${wrapTabFocus.toString()};
+const hashId = ${hashId.toString()};
 const menuOf = (target) => (target instanceof Element ? target.closest("dialog#" + menuId) : null);
 document.addEventListener("keydown", (event) => {
   const menu = menuOf(event.target);
@@ -107,12 +111,7 @@ document.addEventListener("keydown", (event) => {
   dialog.showModal();
 });
 addEventListener("hashchange", () => {
-  let id = "";
-  try {
-    id = decodeURIComponent(location.hash.slice(1));
-  } catch {
-    return;
-  }
+  const id = hashId(location.hash);
   const target = id ? document.getElementById(id) : null;
   if (!target || !target.closest("details[name]")) return;
   setTimeout(() => target.scrollIntoView({ block: "start" }), hashScrollDelay);
