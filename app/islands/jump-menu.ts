@@ -1,4 +1,5 @@
 import { JUMP_MENU_OBSERVER_OPTIONS, activeSectionFromTops } from "#model/ui/jump-menu.ts";
+import { hashId } from "~/ui/hash-target";
 import type { Island } from "./island";
 
 /**
@@ -35,7 +36,8 @@ export const start: Island["start"] = (root) => {
   const current = root.querySelector<HTMLElement>('[data-slot="jump-menu-current"]');
   if (!panel) return;
   const links = [...panel.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  // A malformed escape names no section ("" finds no element).
+  const idOf = (link: HTMLAnchorElement) => hashId(link.hash) ?? "";
   const ids = links.map(idOf);
   let openedGroup: HTMLDetailsElement | null = null;
 
