@@ -332,9 +332,11 @@ describe("item pages while the owner's CSV file is broken (the last good rows ar
 });
 
 describe("odd and hostile paths (issue: the 404 page or a 400, never a crash or a file outside the build)", () => {
-  it("answers 400 to invalid percent-encoding", async () => {
-    const response = await app.request("/%E0%A4%A");
-    expect(response.status).toBe(400);
+  it.each(["/%E0%A4%A", "/nope%ZZ", "/inspirations/guide/%E0%A4"])("gives %s, not valid percent-encoding, the not-found page", async (p) => {
+    const response = await app.request(p);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("Oops");
   });
 
   it.each(pathsOutsideTheSite)("gives %s the not-found page", async (p) => {

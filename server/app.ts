@@ -200,7 +200,9 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     const rawPath = new URL(c.req.url).pathname;
     if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, site);
     const decoded = decodePath(rawPath);
-    if (decoded === undefined) return c.text("Bad request: the address is not valid URL encoding.", 400);
+    // An address that is not valid percent-encoding names no page: the visitor who followed a mangled link gets the
+    // not-found page and its way home, not a line of plain text.
+    if (decoded === undefined) return notFound(c, site);
 
     // One address per page: /experiences/ redirects to /experiences.
     const target = trailingSlashTarget(rawPath);

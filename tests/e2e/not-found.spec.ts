@@ -41,9 +41,16 @@ test("a link to a missing page inside the site shows the not-found page without 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Oops, ${MASCOT} couldn't find this page either.`);
 });
 
+test("an address that is not valid percent-encoding (a mangled link) shows the not-found page", async ({ page }) => {
+  const response = await page.mainFrame().goto("/talks%ZZ");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Oops, ${MASCOT} couldn't find this page either.`);
+  await expect(page.getByRole("link", { name: "Take me home" })).toHaveAttribute("href", "/");
+});
+
 test.describe("odd paths never crash the server or leave the build folder", () => {
   const cases: [string, number[]][] = [
-    ["/%E0%A4%A", [400]],
+    ["/%E0%A4%A", [404]],
     ["/%2e%2e/%2e%2e/etc/passwd", [404]],
     ["/..%2f..%2fpackage.json", [404]],
     ["/.env", [404]],
