@@ -29,9 +29,20 @@ async function wholeStylesheet(page: Page): Promise<string> {
 /** Where the computed styles of the page as served and under the whole stylesheet differ (at most 10). */
 function differencesFromWholeStylesheet(page: Page, whole: string): Promise<string[]> {
   return page.evaluate(
-    ({ selector, css }) => {
+    async ({ selector, css }) => {
       const style = document.querySelector(selector);
       if (!style) return ["the page has no app styles"];
+      // Swapping the stylesheet ends a running transition at its end value, which would read as a difference; even
+      // under reduced motion one lasts until the next frame (such as the hover a toggle gets when the menu opens
+      // under the pointer). Read once none is running, a frame on, in the same task as the readings.
+      for (let frames = 0; frames < 60; frames += 1) {
+        await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+        const running = document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+        if (running.length === 0) break;
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      }
       const elements = [...document.querySelectorAll("*")];
       // Computed values, not the values layout resolves (an auto margin as "auto", not as pixels): a page's
       // layout may still be settling (an island starting, a picture arriving) between the two readings.
