@@ -32,9 +32,10 @@ function differencesFromWholeStylesheet(page: Page, whole: string): Promise<stri
     async ({ selector, css }) => {
       const style = document.querySelector(selector);
       if (!style) return ["the page has no app styles"];
-      // Swapping the stylesheet ends a running transition at its end value, which would read as a difference; even
-      // under reduced motion one lasts until the next frame (such as the hover a toggle gets when the menu opens
-      // under the pointer). Read once none is running, a frame on, in the same task as the readings.
+      // A transition running across the stylesheet swap can read differently in the two readings (seen once on a
+      // loaded machine: the top bar's toggle, hovered as the menu opened, at its start value, then at its end), and
+      // even under reduced motion one lasts until the next frame. Read once none is running, a frame on, in the
+      // same task as the readings.
       for (let frames = 0; frames < 60; frames += 1) {
         await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
         const running = document
