@@ -198,10 +198,8 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
 
   app.on(["GET", "HEAD"], "*", conditionalGet(), async (c) => {
     const rawPath = new URL(c.req.url).pathname;
-    if (rawPath.length > MAX_PATH_LENGTH) return notFound(c, site);
-    const decoded = decodePath(rawPath);
-    // An address that is not valid percent-encoding names no page: the visitor who followed a mangled link gets the
-    // not-found page and its way home, not a line of plain text.
+    // An address too long or not valid percent-encoding (a mangled link) names no page: the not-found page.
+    const decoded = rawPath.length > MAX_PATH_LENGTH ? undefined : decodePath(rawPath);
     if (decoded === undefined) return notFound(c, site);
 
     // One address per page: /experiences/ redirects to /experiences.
