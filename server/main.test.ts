@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { freePort } from "../scripts/free-port";
 import { fakeSiteBuild } from "../tests/fixtures/fake-site-build";
 import { buildLayout, readManifest, stagedClient } from "./build-folders";
 import { apiOrigins, startServer } from "./main";
+import { SERVER_BUILD_DIR } from "./published-pages";
 
 describe("apiOrigins (the CSP's connect-src for a content API on another origin)", () => {
   it("is empty when the browser calls the site's own origin", () => {
@@ -52,6 +53,53 @@ describe("startServer (npm run serve) puts back the build a stopped swap left as
     } finally {
       await server.close();
       log.mockRestore();
+    }
+  });
+});
+
+declare global {
+  // Counted by the stand-in server build below when the server imports it.
+  var mainTestServerBuildImports: number | undefined;
+}
+
+describe("startServer loads the build's page renderer before the first visitor", () => {
+  let root: string;
+
+  beforeEach(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "serve-warms-"));
+    await fakeSiteBuild(root, "v1");
+    globalThis.mainTestServerBuildImports = 0;
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+    globalThis.mainTestServerBuildImports = undefined;
+  });
+
+  it("imports the published server build with no request made", async () => {
+    const layout = buildLayout(root);
+    mkdirSync(path.join(layout.live, SERVER_BUILD_DIR));
+    // Enough of a server build for the renderer to be made; its renders fail, and the pre-rendered pages answer.
+    writeFileSync(
+      path.join(layout.live, SERVER_BUILD_DIR, "index.js"),
+      "globalThis.mainTestServerBuildImports += 1;\nexport const entry = { module: {} };\nexport const routes = {};\n",
+    );
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const server = await startServer({ PORT: String(await freePort()), HOST: "127.0.0.1" }, root);
+    try {
+      await vi.waitFor(() => expect(globalThis.mainTestServerBuildImports).toBe(1), { timeout: 10_000 });
+      const response = await fetch(`${server.url.replace("localhost", "127.0.0.1")}/experiences`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("v1");
+      expect(globalThis.mainTestServerBuildImports).toBe(1);
+      // The warm-up's failed renders say nothing; the visitor's is reported, once.
+      expect(error.mock.calls.map(([message]) => String(message))).toEqual([
+        "Could not render /experiences; serving the pre-rendered page:",
+      ]);
+    } finally {
+      await server.close();
+      log.mockRestore();
+      error.mockRestore();
     }
   });
 });

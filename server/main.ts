@@ -47,6 +47,7 @@ export async function startServer(
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);
   // Pages kept in memory are compressed again with the build's settings once first answered (page-renderer.ts).
   const pages = new PublishedPages(files, content, { refiner: compress });
+  void pages.warm(); // loads the renderer before the first visitor, not for them
   const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content, pages });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { prerenderPaths } from "../model/pages/site-pages";
 import type { Pages } from "./app";
 import type { ContentSource } from "./content/source";
 import { type PageRenderer, type PageRendererOptions, pageRendererOf, type RenderedPage } from "./page-renderer";
@@ -10,7 +11,10 @@ import type { PublishedBuild } from "./published-build";
 /** Where a build keeps React Router's server build: inside the published folder, so both swap together; a dot folder, never served. */
 export const SERVER_BUILD_DIR = ".server";
 
-type Loaded = { identity: string; renderer: Promise<PageRenderer | undefined> };
+type Renderer = Pick<PageRenderer, "page">;
+type Loaded = { identity: string; renderer: Promise<Renderer | undefined> };
+/** Makes the renderer of a loaded server build (pageRendererOf; tests give their own). */
+export type RendererOf = (build: ServerBuild, content: ContentSource, options: PageRendererOptions) => Renderer;
 
 /**
  * The pages of the build being served, rendered on request (page-renderer.ts): the server build
@@ -22,23 +26,40 @@ export class PublishedPages implements Pages {
   #loaded: Loaded | undefined;
 
   constructor(
-    private readonly build: PublishedBuild,
+    private readonly build: Pick<PublishedBuild, "folder" | "identity">,
     private readonly content: ContentSource,
     private readonly options: PageRendererOptions = {},
+    private readonly rendererOf: RendererOf = pageRendererOf,
   ) {}
 
   async page(address: string): Promise<RenderedPage | undefined> {
     const identity = this.build.identity;
-    if (this.#loaded?.identity !== identity) this.#loaded = { identity, renderer: this.#load(this.build.folder, identity) };
+    if (this.#loaded?.identity !== identity) {
+      const rebuilt = this.#loaded !== undefined;
+      this.#loaded = { identity, renderer: this.#load(this.build.folder, identity) };
+      // Another build was published while the server runs: its other pages are rendered ahead of their visitors too.
+      if (rebuilt) void this.warm();
+    }
     const renderer = await this.#loaded.renderer;
     return renderer?.page(address);
   }
 
-  async #load(folder: string, identity: string): Promise<PageRenderer | undefined> {
+  /**
+   * Loads the served build's renderer and renders each of the site's pages once, one after another, so
+   * that no visitor after a start waits for the module's import and a first render of its code (about
+   * 0.8 s for the first page and 60 to 70 ms for /experiences and /solutions here, against 10 to 45 ms for
+   * a page rendered again after an edit). Never rejects: a page that cannot be rendered is reported when a
+   * visitor asks for it, and its pre-rendered page answers (app.ts).
+   */
+  async warm(): Promise<void> {
+    for (const path of prerenderPaths()) await this.page(path).catch(() => undefined);
+  }
+
+  async #load(folder: string, identity: string): Promise<Renderer | undefined> {
     const entry = path.join(folder, SERVER_BUILD_DIR, "index.js");
     if (!existsSync(entry)) return undefined;
     // Another build at the same path is another module: the query names which one.
     const build = (await import(`${pathToFileURL(entry).href}?build=${encodeURIComponent(identity)}`)) as ServerBuild;
-    return pageRendererOf(build, this.content, this.options);
+    return this.rendererOf(build, this.content, this.options);
   }
 }
