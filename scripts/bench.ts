@@ -157,6 +157,8 @@ async function main(): Promise<void> {
 
   const port = await freePort();
   const server = await startServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1" });
+  // Its first renders of every page would otherwise share the CPU with the first runs.
+  await server.warmed;
   const floorPage = await startFloorServer();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

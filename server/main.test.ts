@@ -87,7 +87,8 @@ describe("startServer loads the build's page renderer before the first visitor",
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const server = await startServer({ PORT: String(await freePort()), HOST: "127.0.0.1" }, root);
     try {
-      await vi.waitFor(() => expect(globalThis.mainTestServerBuildImports).toBe(1), { timeout: 10_000 });
+      await server.warmed;
+      expect(globalThis.mainTestServerBuildImports).toBe(1);
       const response = await fetch(`${server.url.replace("localhost", "127.0.0.1")}/experiences`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("v1");

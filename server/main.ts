@@ -25,11 +25,12 @@ export function apiOrigins(...urls: (string | undefined)[]): string[] {
 /**
  * Starts the site on HOST:PORT from the environment; resolves once it is listening. Serves
  * the build in `root`/build/client, and follows it when a rebuild publishes another.
+ * `warmed` settles once every site page has been rendered ahead of its visitors (it never rejects).
  */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
   root = PROJECT_ROOT,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<{ url: string; close: () => Promise<void>; warmed: Promise<void> }> {
   const serverEnv = readServerEnv(env);
   const { PORT, HOST } = serverEnv;
   const layout = buildLayout(root);
@@ -47,7 +48,8 @@ export async function startServer(
   const connectOrigins = apiOrigins(apiBaseUrl, sheetsApiUrl);
   // Pages kept in memory are compressed again with the build's settings once first answered (page-renderer.ts).
   const pages = new PublishedPages(files, content, { refiner: compress });
-  void pages.warm(); // loads the renderer before the first visitor, not for them
+  // Loads the renderer before the first visitor, not for them; the server listens meanwhile.
+  const warmed = pages.warm();
   const app = createApp({ files, security: { tagManager: Boolean(tagManagerId), connectOrigins }, content, pages });
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: PORT, hostname: HOST }, () => {
@@ -55,6 +57,7 @@ export async function startServer(
       const url = `http://${shownHost}:${PORT}`;
       resolve({
         url,
+        warmed,
         close: () =>
           new Promise((done) => {
             content.close();
