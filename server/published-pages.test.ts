@@ -42,7 +42,12 @@ describe("PublishedPages.warm: the served build's pages are ready before the fir
     const made: unknown[] = [];
     const rendererOf: RendererOf = (build) => {
       made.push(build);
-      return { page: async (address) => (rendered.push(address), aPage) };
+      return {
+        page: async (address) => {
+          rendered.push(address);
+          return aPage;
+        },
+      };
     };
     const pages = new PublishedPages({ folder, identity: "build-1" }, content, {}, rendererOf);
 
@@ -61,7 +66,10 @@ describe("PublishedPages.warm: the served build's pages are ready before the fir
     const rendered: string[] = [];
     const build = { folder, identity: "build-1" };
     const pages = new PublishedPages(build, content, {}, () => ({
-      page: async (address) => (rendered.push(`${build.identity} ${address}`), aPage),
+      page: async (address) => {
+        rendered.push(`${build.identity} ${address}`);
+        return aPage;
+      },
     }));
     await pages.warm();
     rendered.length = 0;
@@ -91,7 +99,7 @@ describe("PublishedPages.warm: the served build's pages are ready before the fir
     expect(rendered).toEqual(prerenderPaths());
   });
 
-  it("never rejects when the server build cannot be loaded, and visitors then get the pre-rendered pages' answer", async () => {
+  it("never rejects when the server build cannot be loaded; a visitor's page still reports the failure (app.ts then answers with the pre-rendered page)", async () => {
     withServerBuild("throw new Error('a broken server build');");
     const pages = new PublishedPages({ folder, identity: "build-1" }, content, {}, () => ({ page: async () => aPage }));
 
