@@ -46,10 +46,9 @@ export class PublishedPages implements Pages {
 
   /**
    * Loads the served build's renderer and renders each of the site's pages once, one after another, so
-   * that no visitor after a start waits for the module's import and a first render of its code (about
-   * 0.8 s for the first page and 60 to 70 ms for /experiences and /solutions here, against 10 to 45 ms for
-   * a page rendered again after an edit). Never rejects: a page that cannot be rendered is reported when a
-   * visitor asks for it, and its pre-rendered page answers (app.ts).
+   * that no visitor after a start waits for the module's import and a first render of cold code (decision
+   * 030 has the figures). Never rejects: a page that cannot be rendered is reported when a visitor asks
+   * for it, and its pre-rendered page answers (app.ts).
    */
   async warm(): Promise<void> {
     for (const path of prerenderPaths()) await this.page(path).catch(() => undefined);

@@ -531,6 +531,38 @@ test.describe("images page", () => {
     expect(response.headers()["content-type"]).toBe("image/avif");
   });
 
+  test("each picture's sizes covers its frame, and by no more than a step, from a phone to a wide screen", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "it sets its own viewport widths");
+    await page.goto("/components/images");
+    for (const width of [360, 412, 700, 800, 1100, 1400]) {
+      await page.setViewportSize({ width, height: 900 });
+      const pictures = await page.evaluate(async () => {
+        // A 1-pixel picture described as 1w is drawn as wide as the sizes value says (its density is 1 / that width).
+        const dot = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+        const widthOf = async (sizes: string) => {
+          const probe = new Image();
+          probe.sizes = sizes;
+          probe.srcset = `${dot} 1w`;
+          await probe.decode();
+          return probe.naturalWidth;
+        };
+        const measured = [];
+        for (const image of document.querySelectorAll<HTMLImageElement>("main img")) {
+          const sizes = image.srcset ? image.sizes : image.parentElement?.querySelector("source")?.sizes;
+          const frame = image.getBoundingClientRect().width;
+          if (!sizes || frame === 0) continue;
+          measured.push({ demo: image.closest("section")?.id ?? "", frame, sized: await widthOf(sizes) });
+        }
+        return measured;
+      });
+      expect(pictures.length, `pictures with sizes at ${width} px`).toBeGreaterThanOrEqual(20);
+      for (const { demo, frame, sized } of pictures) {
+        expect(sized, `${demo} at ${width} px: sizes under the frame`).toBeGreaterThanOrEqual(Math.floor(frame));
+        expect(sized, `${demo} at ${width} px: sizes far over the frame`).toBeLessThanOrEqual(frame + Math.max(24, frame / 10));
+      }
+    }
+  });
+
   test("badges skip the bottom corners when there is a caption, with a console warning", async ({ page }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {

@@ -1,12 +1,13 @@
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
 
 // Tallest first: the first picture is the page's largest paint on a phone and on a desktop.
 const ratios = ["1/1", "4/3", "16/9", "21/9"] as const;
 
-// The grid's columns: four from 1024 px, two from 640 px, else one inside the demo's padding.
-const gridSizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, calc(100vw - 4rem)";
+// One column, two from 40rem, four from 64rem.
+const gridSizes = demoImageSizes({ sm: 2, lg: 4 });
 
 export function ImageAspectRatio() {
   return (

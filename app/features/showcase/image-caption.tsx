@@ -1,5 +1,9 @@
 import { Image } from "~/ui/image";
 import { shelfImage, studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
+
+// One column, two from 48rem.
+const pictureSizes = demoImageSizes({ md: 2 });
 
 export function ImageCaption() {
   return (
@@ -7,6 +11,7 @@ export function ImageCaption() {
       <Image
         src={studioImage.src}
         sources={studioImage.sources}
+        sizes={pictureSizes}
         alt={studioImage.alt}
         aspectRatio="4/3"
         caption="Mochi's favourite spot: wherever the laptop is."
@@ -15,6 +20,7 @@ export function ImageCaption() {
       <Image
         src={shelfImage.src}
         sources={shelfImage.sources}
+        sizes={pictureSizes}
         alt={shelfImage.alt}
         aspectRatio="4/3"
         objectPosition="bottom"

@@ -1,6 +1,10 @@
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { shelfImage, studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
+
+// One column, two from 48rem.
+const pictureSizes = demoImageSizes({ md: 2 });
 
 export function ImageLightboxOpen() {
   return (
@@ -9,8 +13,8 @@ export function ImageLightboxOpen() {
         <Image
           src={studioImage.src}
           sources={studioImage.sources}
+          sizes={pictureSizes}
           srcSet={studioImage.srcSet}
-          sizes="(width >= 48rem) 50vw, 100vw"
           alt={studioImage.alt}
           aspectRatio="4/3"
           caption="Click, or Tab to it and press Enter."
@@ -19,7 +23,7 @@ export function ImageLightboxOpen() {
         />
       </div>
       <div className="flex flex-col gap-sm">
-        <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
+        <Image src={shelfImage.src} sources={shelfImage.sources} sizes={pictureSizes} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
         <DemoLabel>Escape, the close button or a click on the dark overlay closes it; focus comes back here.</DemoLabel>
       </div>
     </div>

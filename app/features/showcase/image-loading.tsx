@@ -2,9 +2,10 @@ import type { ComponentProps } from "react";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
 
-// Three columns from 768 px, else one inside the demo's padding.
-const columnSizes = "(min-width: 768px) 33vw, calc(100vw - 4rem)";
+// One column, three from 48rem.
+const columnSizes = demoImageSizes({ md: 3 });
 
 const variants: { label: string; loading: Pick<ComponentProps<typeof Image>, "loading" | "priority"> }[] = [
   { label: 'loading="lazy": fetched when it nears the screen', loading: { loading: "lazy" } },

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
 
 export function ImageResponsive() {
   const wrapper = useRef<HTMLDivElement>(null);
@@ -19,7 +20,7 @@ export function ImageResponsive() {
         src={studioImage.src}
         sources={studioImage.sources}
         srcSet={studioImage.srcSet}
-        sizes="(width >= 72rem) 1088px, calc(100vw - 6rem)"
+        sizes={demoImageSizes()}
         alt={studioImage.alt}
         width={studioImage.width}
         height={studioImage.height}

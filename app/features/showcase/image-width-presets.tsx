@@ -2,6 +2,7 @@ import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "#model/ui/image-o
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
+import { demoImageSizes } from "./demo-image-sizes";
 
 const presets: readonly ImageWidthPreset[] = ["xs", "md", "2xl", "full"];
 
@@ -13,7 +14,7 @@ export function ImageWidthPresets() {
           <DemoLabel>
             {`widthPreset="${preset}"`} · {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
           </DemoLabel>
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} sizes={demoImageSizes({}, preset)} loading="lazy" />
         </div>
       ))}
     </div>
