@@ -127,7 +127,7 @@ test("no published rows show the fallback job history, with no message (SPEC §3
     for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(page).nth(index)).toContainText(job.role);
     await expect(page.getByTestId("experiences-error")).toHaveCount(0);
   } finally {
-    await site.close();
+    await site.close(page);
   }
 });
 

@@ -35,7 +35,7 @@ test("a CSV edit shows on the next load of a page, without a rebuild", async ({ 
     await page.goto(`${site.url}/`);
     await expect(page.getByText("A desk that works")).toBeVisible();
   } finally {
-    await site.close();
+    await site.close(page);
   }
 });
 

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import type { Page } from "@playwright/test";
 import Papa from "papaparse";
 import { freePort } from "../../scripts/free-port";
 
@@ -32,12 +33,13 @@ export function contentWithRows(added: Record<string, Row[]>, { replace = false 
  * loopback port, from the content in `contentDir` (or what `env` configures:
  * CONTENT_SOURCE=remote-sheet and SHEETS_URL, say); resolves once it says it
  * is ready. `errors` is what it has written to stderr so far, line by line (and
- * passed on). `close` stops it and deletes `contentDir`.
+ * passed on). `close` stops it and deletes `contentDir`; the pages given to it leave the site first,
+ * since a page still fetching (its lazy pictures, say) would log each connection the stop resets as an error.
  */
 export async function startSiteServer(
   contentDir: string,
   { env = {} }: { env?: Record<string, string> } = {},
-): Promise<{ url: string; errors: string[]; close: () => Promise<void> }> {
+): Promise<{ url: string; errors: string[]; close: (...leaving: Page[]) => Promise<void> }> {
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", CONTENT_DIR: contentDir, ...env },
@@ -61,7 +63,8 @@ export async function startSiteServer(
   return {
     url: `http://127.0.0.1:${port}`,
     errors,
-    close: async () => {
+    close: async (...leaving) => {
+      for (const page of leaving) await page.goto("about:blank");
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
         server.kill();

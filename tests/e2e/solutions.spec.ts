@@ -97,7 +97,7 @@ test.describe("the store as the content has it", () => {
       await expect(panel.getByRole("group", { name: "Type" }).locator("label")).toHaveText(["Google Docs", "Notion", "Google Slides"]);
       await expect(panel.getByRole("group", { name: "Topic" }).locator("label")).toHaveText(["UX Research", "ResearchOps"]);
     } finally {
-      await site.close();
+      await site.close(page);
     }
   });
 
@@ -115,7 +115,7 @@ test.describe("the store as the content has it", () => {
       // No skeleton either: nothing loads in the browser.
       await expect(page.locator("[data-testid=store-skeleton]")).toHaveCount(0);
     } finally {
-      await site.close();
+      await site.close(page);
     }
   });
 });

@@ -52,10 +52,10 @@ function widthPx(columns: DemoColumns, viewportRem: number): number {
 
 /** The picture's width at viewports from `viewportRem`, as a sizes length. */
 function widthFrom(columns: DemoColumns, viewportRem: number): string {
-  const { tracks, share } = columnAt(columns, viewportRem);
-  const gaps = (tracks - 1) * GAP_REM;
   if (viewportRem >= WIDEST_FROM_REM) return `${Math.ceil(widthPx(columns, viewportRem))}px`;
-  return `calc(${up(share * 100)}vw - ${down(share * (PADDING_REM(viewportRem) + gaps))}rem)`;
+  const { tracks, share } = columnAt(columns, viewportRem);
+  const less = share * (PADDING_REM(viewportRem) + (tracks - 1) * GAP_REM);
+  return `calc(${up(share * 100)}vw - ${down(less)}rem)`;
 }
 
 /** The narrowest viewport (px) from which the column is never narrower than `px`. */
@@ -70,16 +70,15 @@ function alwaysAsWideFrom(columns: DemoColumns, px: number): number {
  * demoImageSizes({ md: 2 }): one column, two from 48rem.
  */
 export function demoImageSizes(columns: DemoColumns = {}, preset: ImageWidthPreset = "full"): string {
-  const capped = preset === "full" ? undefined : { px: IMAGE_WIDTH_PRESETS_PX[preset], from: 0 };
-  if (capped) capped.from = alwaysAsWideFrom(columns, capped.px);
-  const entries: string[] = capped ? [`(width >= ${capped.from}px) ${capped.px}px`] : [];
+  const cap = preset === "full" ? undefined : IMAGE_WIDTH_PRESETS_PX[preset];
+  const capFrom = cap === undefined ? Infinity : alwaysAsWideFrom(columns, cap);
+  const entries = cap === undefined ? [] : [`(width >= ${capFrom}px) ${cap}px`];
   const ranged: string[] = [];
   let below = widthFrom(columns, 0);
-  // From the narrowest up, so that a breakpoint that changes nothing is left out.
+  // From the narrowest up, so that a breakpoint that changes nothing is left out; one past the cap's never applies.
   for (const from of [...BREAKPOINTS.map(([, rem]): number => rem).reverse(), WIDEST_FROM_REM]) {
     const width = widthFrom(columns, from);
-    // Under a preset, a breakpoint past the preset's own never applies.
-    if (width !== below && !(capped && from * REM_PX >= capped.from)) ranged.unshift(`(width >= ${from}rem) ${width}`);
+    if (width !== below && from * REM_PX < capFrom) ranged.unshift(`(width >= ${from}rem) ${width}`);
     below = width;
   }
   return [...entries, ...ranged, widthFrom(columns, 0)].join(", ");
