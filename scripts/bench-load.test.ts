@@ -26,8 +26,16 @@ describe("bench:load --target", () => {
     expect(note).toContain("requests/s   edge 1,500 vs node 1,000 (1.50× the Node server's)");
     expect(note).toContain("p99          edge 30 ms vs node 40 ms");
     expect(note).toContain("pages/static edge not measured vs node not measured");
-    const measured = (pagesPerSecond: number): LoadResult => ({ ...run(1000, 40), pagesPerSecond, staticFilePerSecond: 2000 });
-    expect(comparison({ node: measured(1200), edge: measured(800) })).toContain("pages/static edge 40% vs node 60%");
+    expect(note).toContain("filtered/static edge not measured vs node not measured");
+    const measured = (pagesPerSecond: number, filteredPagesPerSecond: number): LoadResult => ({
+      ...run(1000, 40),
+      pagesPerSecond,
+      filteredPagesPerSecond,
+      staticFilePerSecond: 2000,
+    });
+    const both = comparison({ node: measured(1200, 1100), edge: measured(1900, 900) });
+    expect(both).toContain("pages/static edge 95% vs node 60%");
+    expect(both).toContain("filtered/static edge 45% vs node 55%");
     expect(comparison({ edge: run(1500, 30) })).toContain("--target node");
   });
 });

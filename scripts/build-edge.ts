@@ -8,7 +8,7 @@
 //   and the Cache API, which plain workerd lacks;
 // - wrangler.jsonc (deploys to Cloudflare) and workerd.capnp (npm run start:edge).
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build, type Metafile, type Plugin } from "esbuild";
 import { readBuildEnv, readServerEnv } from "../model/security/env";
@@ -17,6 +17,7 @@ import { readManifest as readBuildManifest } from "../server/build-folders";
 import { BUILT_CONTENT_DIR, readBuiltContentRecord } from "../server/content/built-content";
 import type { ManifestFile, SiteManifest } from "../server/edge/asset-files";
 import type { EdgeBuildData } from "../server/edge/edge-app";
+import type { PrerenderedFromCsv } from "../server/edge/prerendered-pages";
 import { workerdConfig, wranglerConfig } from "../server/edge/workerd-config";
 import { apiOrigins } from "../server/main";
 import { SERVER_BUILD_DIR } from "../server/published-pages";
@@ -73,6 +74,8 @@ export type EdgeBuildOptions = {
   security: SecurityOptions;
   /** Plain Worker variables for wrangler.jsonc. */
   vars?: Record<string, string>;
+  /** Set when the build pre-rendered its pages from `contentDir`'s CSV files alone (server/edge/prerendered-pages.ts). */
+  prerenderedFromCsv?: PrerenderedFromCsv;
   allowLocalNetwork?: boolean;
   extraIsolates?: number;
 };
@@ -207,6 +210,7 @@ async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Prom
     manifest: await siteManifest(options.clientDir, options.publicDir),
     csv: bundledCsv(options.contentDir),
     security: options.security,
+    ...(options.prerenderedFromCsv ? { prerenderedFromCsv: options.prerenderedFromCsv } : {}),
   };
   const dataFile = path.join(options.outDir, "build-data.json");
   writeFileSync(dataFile, JSON.stringify(data));
@@ -254,12 +258,16 @@ async function main(): Promise<void> {
   const { tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(process.env);
   const server = readServerEnv(process.env);
   const started = Date.now();
+  const builtCsv = builtCsvDir(path.join(root, "build/client"));
   await buildEdge({
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
-    contentDir:
-      builtCsvDir(path.join(root, "build/client")) ??
-      (server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content")),
+    contentDir: builtCsv ?? (server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content")),
+    // The pages were rendered from the build's copy of the CSV files (with Notion's case studies when it
+    // was set), in the year their files were written.
+    ...(builtCsv && !(server.NOTION_TOKEN && server.NOTION_DATABASE_ID)
+      ? { prerenderedFromCsv: { year: statSync(path.join(root, "build/client/index.html")).mtime.getFullYear() } }
+      : {}),
     outDir: EDGE_DIR,
     security: { tagManager: Boolean(tagManagerId), connectOrigins: apiOrigins(apiBaseUrl, sheetsApiUrl) },
     vars: {

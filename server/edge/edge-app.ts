@@ -9,6 +9,7 @@ import { AssetFiles, type AssetsBinding, type SiteManifest } from "./asset-files
 import type { BundledCsv } from "./bundled-csv-source.ts";
 import type { EdgeCache } from "./edge-cached-loader.ts";
 import { createEdgeSource, readEdgeEnv, type WorkerVars } from "./edge-source.ts";
+import { pagesPreferringFiles, type PrerenderedFromCsv, prerenderedPagesAreCurrent } from "./prerendered-pages.ts";
 import { type WaitUntil, withRequestContext } from "./request-context.ts";
 
 /** What `npm run build` puts into the Worker: the file table, the CSV files, the build-time security settings. */
@@ -16,6 +17,8 @@ export type EdgeBuildData = {
   manifest: SiteManifest;
   csv: BundledCsv;
   security: SecurityOptions;
+  /** Set when the build pre-rendered its pages from those CSV files alone. */
+  prerenderedFromCsv?: PrerenderedFromCsv;
 };
 
 export type WorkerEnv = WorkerVars & { ASSETS: AssetsBinding };
@@ -62,11 +65,14 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
       });
       console.info(`Content from ${content.description}`);
       const renderer = options.serverBuild ? pageRendererOf(options.serverBuild, content) : undefined;
+      const rendered = renderer ? { page: async (address: string) => renderer.page(address) } : undefined;
+      const filesAreCurrent = () => prerenderedPagesAreCurrent(options.prerenderedFromCsv, content);
+      if (rendered && filesAreCurrent()) console.info("Pages at plain addresses: the build's pre-rendered files, made from the same content");
       const app = createApp({
         files: new AssetFiles(env.ASSETS, options.manifest),
         security: options.security,
         content,
-        ...(renderer ? { pages: { page: async (address: string) => renderer.page(address) } } : {}),
+        ...(rendered ? { pages: pagesPreferringFiles(rendered, filesAreCurrent) } : {}),
       });
       made = { app, content };
     } catch (error) {

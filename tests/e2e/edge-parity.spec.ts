@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { NOT_FOUND_SLUG } from "../../model/pages/inspiration-paths";
+import { NOT_FOUND_PATH } from "../../model/pages/site-pages";
 import { expect, test } from "./fixtures";
 
 // The edge build under workerd against the Node server (npm start), both
@@ -118,10 +120,12 @@ test("the edge build and the Node server send the same status and headers for ev
     const label = `${probe.method ?? "GET"} ${probe.path.slice(0, 60)} ${JSON.stringify(probe.headers ?? {})}`;
     if (fromEdge.status !== fromNode.status) differences.push(`${label}: status ${fromEdge.status} on the edge, ${fromNode.status} on Node`);
     // A page (rendered on request) carries React Router's and the shell's inline scripts as each runtime's
-    // bundle prints them (names renamed apart differ), so its bytes, ETag and script hashes may differ:
+    // bundle prints them (names renamed apart differ), and the edge answers a plain address with the
+    // build's file while its content is the build's, so its bytes, ETag and script hashes may differ:
     // on both, the CSP must allow exactly the scripts the page itself carries.
-    const rendered = fromEdge.body !== undefined && fromNode.body !== undefined;
-    if (rendered) {
+    const isPage = (answer: typeof fromEdge) => answer.headers["content-type"]?.startsWith("text/html") === true;
+    const rendered = isPage(fromEdge) && isPage(fromNode);
+    if (fromEdge.body !== undefined && fromNode.body !== undefined) {
       for (const [runtime, answer] of [["edge", fromEdge], ["Node", fromNode]] as const) {
         const allowed = allowedHashes(answer.headers["content-security-policy"]);
         const own = await ownScriptHashes(answer.body ?? "");
@@ -157,4 +161,33 @@ test("the edge build's API answers with the content bundled at build", async ({ 
   }
   const studies = await request.post("/functions/v1/fetch-case-studies", { headers: { "Content-Type": "application/json" } });
   expect(((await studies.json()) as { success: boolean }).success).toBe(true);
+});
+
+test("while its content is the build's CSV, the edge build answers each page's plain address with the build's own file and renders a filter's page", async ({ request }) => {
+  const data = JSON.parse(readFileSync(path.resolve("build/edge/build-data.json"), "utf8")) as BuildData & { prerenderedFromCsv?: { year: number } };
+  // npm run build pre-renders from the CSV files of content/ (no sheet or Notion in the test environment).
+  expect(data.prerenderedFromCsv?.year).toBe(new Date().getFullYear());
+  // Every page's file but the not-found pages', which answer 404 at no address of their own.
+  const pages = Object.keys(data.manifest.files).filter(
+    (file) => file.endsWith("/index.html") && !file.startsWith(`${NOT_FOUND_PATH}/`) && !file.includes(`/${NOT_FOUND_SLUG}/`),
+  );
+  expect(pages.length).toBeGreaterThan(15);
+  const etagOf = async (address: string) => {
+    const response = await request.get(address, { headers: { "Accept-Encoding": "br" }, maxRedirects: 0 });
+    expect(response.status(), address).toBe(200);
+    return response.headers().etag;
+  };
+  for (const file of pages) {
+    const address = file === "/index.html" ? "/" : file.slice(0, -"/index.html".length);
+    // The same bytes as the file (its ETag), where a page rendered on request would be tagged anew.
+    expect(await etagOf(address), address).toBe(await etagOf(file));
+  }
+  // A query the page does not read names the same page; one it reads is a page no file holds: rendered.
+  expect(await etagOf("/insights?utm_source=feed")).toBe(await etagOf("/insights/index.html"));
+  const filtered = await request.get("/insights?language=Indonesian&applied=1");
+  expect(filtered.headers().etag).not.toBe(await etagOf("/insights/index.html"));
+  // Rendered for that filter: English is no longer ticked in its form.
+  const englishChoice = (await filtered.text()).match(/<input[^>]*name="language"[^>]*value="English"[^>]*>/)?.[0];
+  expect(englishChoice).toBeDefined();
+  expect(englishChoice).not.toContain("checked");
 });
