@@ -6,6 +6,10 @@ import { DemoLabel } from "./demo-label";
 import { shelfImage, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
+// Two columns from md on, two thirds and one third of the row.
+const wideSizes = demoImageSizes({ md: { tracks: 2, share: 2 / 3 } });
+const narrowSizes = demoImageSizes({ md: { tracks: 2, share: 1 / 3 } });
+
 export function ImageObjectPosition() {
   const [position, setPosition] = useState<ImageObjectPosition>("center");
   const name = useId();
@@ -37,11 +41,11 @@ export function ImageObjectPosition() {
       </fieldset>
       <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-sm">
-          <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} sizes={demoImageSizes({ md: { tracks: 2, share: 2 / 3 } })} aspectRatio="16/9" objectPosition={position} loading="lazy" />
+          <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} sizes={wideSizes} aspectRatio="16/9" objectPosition={position} loading="lazy" />
           <DemoLabel>tall picture, wide box: top / bottom move the crop</DemoLabel>
         </div>
         <div className="flex flex-col gap-sm">
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} sizes={demoImageSizes({ md: { tracks: 2, share: 1 / 3 } })} aspectRatio="3/4" objectPosition={position} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} sizes={narrowSizes} aspectRatio="3/4" objectPosition={position} loading="lazy" />
           <DemoLabel>wide picture, tall box: left / right move the crop</DemoLabel>
         </div>
       </div>

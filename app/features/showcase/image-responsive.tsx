@@ -4,6 +4,8 @@ import { DemoLabel } from "./demo-label";
 import { studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
+const pictureSizes = demoImageSizes();
+
 export function ImageResponsive() {
   const wrapper = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState("");
@@ -20,7 +22,7 @@ export function ImageResponsive() {
         src={studioImage.src}
         sources={studioImage.sources}
         srcSet={studioImage.srcSet}
-        sizes={demoImageSizes()}
+        sizes={pictureSizes}
         alt={studioImage.alt}
         width={studioImage.width}
         height={studioImage.height}

@@ -5,6 +5,7 @@ import { studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 const presets: readonly ImageWidthPreset[] = ["xs", "md", "2xl", "full"];
+const sizesOf = Object.fromEntries(presets.map((preset) => [preset, demoImageSizes({}, preset)]));
 
 export function ImageWidthPresets() {
   return (
@@ -14,7 +15,7 @@ export function ImageWidthPresets() {
           <DemoLabel>
             {`widthPreset="${preset}"`} · {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
           </DemoLabel>
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} sizes={demoImageSizes({}, preset)} loading="lazy" />
+          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} sizes={sizesOf[preset]} loading="lazy" />
         </div>
       ))}
     </div>
