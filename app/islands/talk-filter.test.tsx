@@ -46,7 +46,7 @@ const page = islandPage("talk-filter", start);
  * the island started on it; `before` runs first, as a visitor's taps before the code came.
  */
 function openPage({ search = "", applied = initialTalkFilter, before }: { search?: string; applied?: TalkFilter; before?: () => void } = {}) {
-  return page.open(`/insights${search}`, <InsightsTalks talks={talks} applied={applied} />, before);
+  return page.open(`/insights${search}`, <InsightsTalks talks={talks} applied={applied} sectionId="insights-grid" />, before);
 }
 
 const trigger = () => screen.getByRole("button", { name: /^Filters/ });

@@ -241,6 +241,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await chip(panel, "English").click();
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(withoutScript).toHaveURL(/[?&]language=Indonesian/);
+    // The server's answer opens at the talks, where the filter's result is, as the store's does.
+    await expect(withoutScript).toHaveURL(/#insights-grid$/);
+    await expect(withoutScript.getByRole("heading", { name: "Talks and recordings" })).toBeInViewport();
     const indonesian = talks.filter((talk) => talk.language === "Indonesian").length;
     await expect(cards(withoutScript)).toHaveCount(indonesian);
     await expect(withoutScript.getByText(`Showing ${indonesian} of ${talks.length} talks`)).toBeVisible();
@@ -271,13 +274,13 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await page.locator("[data-slot=filter-trigger]").click();
     const panel = page.getByRole("dialog", { name: "Filter talks" });
     await panel.getByRole("button", { name: "Clear" }).click();
-    await expect(page).toHaveURL(/\/insights\?applied=1$/);
+    await expect(page).toHaveURL(/\/insights\?applied=1#insights-grid$/);
     await expect(cards(page)).toHaveCount(0);
     await expect(page.getByText(`Showing 0 of ${talks.length} talks`)).toBeVisible();
     const empty = page.locator("[data-slot=talk-grid-empty]");
     await expect(empty.getByRole("heading", { name: "No insights found" })).toBeVisible();
     await empty.getByRole("button", { name: "Clear all filters" }).click();
-    await expect(page).toHaveURL(/\/insights\??$/);
+    await expect(page).toHaveURL(/\/insights\??#insights-grid$/);
     await expect(cards(page)).toHaveCount(talks.length);
     await expect(empty.getByRole("button", { name: "Clear all filters" })).toBeHidden();
     await context.close();

@@ -10,6 +10,9 @@ import { CtaBlock } from "~/ui/cta-block";
 import { Highlight, PageHero } from "~/ui/page-hero";
 import { Section } from "~/ui/section";
 
+/** The talks' section: 'Explore Talks' leads to it, and the filter's answer opens at it. */
+export const TALKS_SECTION_ID = "insights-grid";
+
 /** SPEC §2 Insights, showing the talks `applied` lets through (every talk on the pre-rendered page). */
 export function InsightsPage({ applied }: { applied: TalkFilter }) {
   return (
@@ -23,20 +26,20 @@ export function InsightsPage({ applied }: { applied: TalkFilter }) {
         subtitle="Talks, podcasts and webinars on UX research, ResearchOps and growing a career in design, in Indonesian and English. Free to watch."
         actions={
           <Button asChild size="lg">
-            <SafeLink href="#insights-grid">Explore Talks</SafeLink>
+            <SafeLink href={`#${TALKS_SECTION_ID}`}>Explore Talks</SafeLink>
           </Button>
         }
       />
       <TalkStats talks={talks} />
       <Section
-        id="insights-grid"
-        titleId="insights-grid-title"
+        id={TALKS_SECTION_ID}
+        titleId={`${TALKS_SECTION_ID}-title`}
         title="Talks and recordings"
         background="subtle"
         intro="Every recording is free to watch, in Indonesian or English. Pick one and press play."
         className="mt-section"
       >
-        <InsightsTalks talks={talks} applied={applied} />
+        <InsightsTalks talks={talks} applied={applied} sectionId={TALKS_SECTION_ID} />
       </Section>
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-lg px-md py-section md:px-xl">
         <CtaBlock

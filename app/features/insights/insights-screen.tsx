@@ -10,17 +10,19 @@ import { TalkGrid } from "./talk-grid";
  * and the applied filters, which then match no talk, so the empty state shows; its 'Clear all
  * filters' restores the starting selection. The island loads when the visitor first reaches for the
  * list, and once the page is idle after loading, so a filter in the address shows wherever the page
- * was served from.
+ * was served from. Without script its forms ask the server for the page, which opens at `sectionId`, the
+ * talks' section, as the store's does.
  */
-export function InsightsTalks({ talks, applied }: { talks: readonly Talk[]; applied: TalkFilter }) {
+export function InsightsTalks({ talks, applied, sectionId }: { talks: readonly Talk[]; applied: TalkFilter; sectionId: string }) {
   const shown = filterTalks(talks, applied).length;
+  const action = `/insights#${sectionId}`;
   return (
     <div data-island="talk-filter" data-island-idle="" className="flex flex-col gap-lg">
-      <TalkFilterPopover applied={applied} count={{ shown, total: talks.length }} />
+      <TalkFilterPopover applied={applied} count={{ shown, total: talks.length }} action={action} />
       <p role="status" data-slot="talk-count" className="text-body3 text-ink-muted">
         {talkCountText(shown, talks.length)}
       </p>
-      <TalkGrid talks={talks} applied={applied} />
+      <TalkGrid talks={talks} applied={applied} clearAction={action} />
     </div>
   );
 }

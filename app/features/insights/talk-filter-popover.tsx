@@ -14,16 +14,17 @@ type TalkFilterPopoverProps = {
   applied: TalkFilter;
   /** How many talks it shows, of all. */
   count: { shown: number; total: number };
+  /** Where the form sends the filter: the page, at its talks. */
+  action: string;
 };
 
 /**
  * SPEC §2 Insights: the floating filter popover with Language and Topics chips, drawn as the page
  * is served; the talk filter's island (app/islands/talk-filter.ts) does the rest. The chips are a
- * form whose Apply sends the filter in the address, but the pre-rendered page cannot answer that
- * (a query still gets every talk until the island runs), so without script the trigger stays
- * hidden and the page shows every talk.
+ * GET form whose Apply sends the filter in the address: without script the server answers it (on a
+ * static host the pre-rendered page shows every talk until the island runs).
  */
-export function TalkFilterPopover({ applied, count }: TalkFilterPopoverProps) {
+export function TalkFilterPopover({ applied, count, action }: TalkFilterPopoverProps) {
   return (
     <FloatingPopover
       title="Filter talks"
@@ -40,7 +41,7 @@ export function TalkFilterPopover({ applied, count }: TalkFilterPopoverProps) {
       }
     >
       <FilterForm
-        action="/insights"
+        action={action}
         sentField={TALK_FILTER_PARAMS.applied}
         groups={groups}
         selection={{ [TALK_FILTER_PARAMS.languages]: applied.languages, [TALK_FILTER_PARAMS.topics]: applied.topics }}

@@ -8,6 +8,8 @@ type TalkGridProps = {
   /** Every talk: the ones the filter leaves out are drawn hidden, so the island can show them again. */
   talks: readonly Talk[];
   applied: TalkFilter;
+  /** Where 'Clear all filters' asks for the page without a filter, without script. */
+  clearAction: string;
 };
 
 function EmptyText() {
@@ -27,7 +29,7 @@ function EmptyText() {
  * Each card says its language and topics (data-language, data-topics) for the island that filters
  * them in place (app/islands/talk-filter.ts).
  */
-export function TalkGrid({ talks, applied }: TalkGridProps) {
+export function TalkGrid({ talks, applied, clearAction }: TalkGridProps) {
   let shown = 0;
   const cards = talks.map((talk) => ({ talk, index: talkMatches(talk, applied) ? shown++ : undefined }));
   const empty = shown === 0;
@@ -50,7 +52,7 @@ export function TalkGrid({ talks, applied }: TalkGridProps) {
           <EmptyText />
         </template>
         {/* Without script, a GET of the page with no filter in the address: every language and topic. */}
-        <form method="get" action="/insights">
+        <form method="get" action={clearAction}>
           <Button variant="primary" type="submit" data-action="clear-all" hidden={!empty}>
             Clear all filters
           </Button>
