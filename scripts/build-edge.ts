@@ -259,14 +259,15 @@ async function main(): Promise<void> {
   const server = readServerEnv(process.env);
   const started = Date.now();
   const builtCsv = builtCsvDir(path.join(root, "build/client"));
+  const home = path.join(root, "build/client/index.html");
   await buildEdge({
     clientDir: path.join(root, "build/client"),
     publicDir: path.join(root, "public"),
     contentDir: builtCsv ?? (server.CONTENT_DIR ? path.resolve(server.CONTENT_DIR) : path.join(root, "content")),
     // The pages were rendered from the build's copy of the CSV files (with Notion's case studies when it
     // was set), in the year their files were written.
-    ...(builtCsv && !(server.NOTION_TOKEN && server.NOTION_DATABASE_ID)
-      ? { prerenderedFromCsv: { year: statSync(path.join(root, "build/client/index.html")).mtime.getFullYear() } }
+    ...(builtCsv && existsSync(home) && !(server.NOTION_TOKEN && server.NOTION_DATABASE_ID)
+      ? { prerenderedFromCsv: { year: statSync(home).mtime.getFullYear() } }
       : {}),
     outDir: EDGE_DIR,
     security: { tagManager: Boolean(tagManagerId), connectOrigins: apiOrigins(apiBaseUrl, sheetsApiUrl) },
