@@ -17,6 +17,9 @@ const pages = [
 test.describe("showcase pages render cleanly", () => {
   for (const [slug, name] of pages) {
     test(`/components/${slug}: breadcrumb, hero, demos, no console errors, zero axe violations`, async ({ page }) => {
+      // Scrolled through whole (every lazy picture and island) and checked by axe: on the long pages, near
+      // the default 30 s on a busy machine (the images page, 1,000 elements, took 31 s once).
+      test.slow();
       await page.goto(`/components/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       await expect(page.getByRole("navigation", { name: "Breadcrumb", exact: true })).toHaveText(
