@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { axeViolations, scrollThrough } from "./axe";
+import { expectClickedForTwoSeconds, recordClickedState } from "./clicked-state";
 import { backgroundOf, computedColour, verticalGap } from "./css";
 import { afterNextPaints, expect, holdRequests, startAppOnFirstUse, test } from "./fixtures";
 
@@ -38,36 +39,11 @@ test.describe("buttons page", () => {
     await page.goto("/components/buttons");
     const save = page.locator("#button-clicked").getByRole("button", { name: "Save to favorites" });
     await save.scrollIntoViewIfNeeded();
-    // Time the state changes in the page itself, so a busy test machine cannot skew them.
-    await save.evaluate((button) => {
-      const changes: { state: string | null; at: number }[] = [];
-      (window as unknown as { clickedChanges: typeof changes }).clickedChanges = changes;
-      new MutationObserver(() =>
-        changes.push({ state: button.getAttribute("data-state"), at: performance.now() }),
-      ).observe(button, {
-        attributes: true,
-        attributeFilter: ["data-state"],
-      });
-      // The 2 s start with the click; the "clicked" state reaches the page a render later.
-      button.addEventListener("click", () => changes.push({ state: "click", at: performance.now() }), {
-        capture: true,
-      });
-    });
+    const reverted = await recordClickedState(save);
     await save.click();
-    await expect(page.locator("#button-clicked").getByRole("button", { name: "Saved!" })).toHaveAttribute(
-      "data-state",
-      "clicked",
-    );
-    await expect(save).toHaveAttribute("data-state", "idle", { timeout: 4000 });
+    expectClickedForTwoSeconds(await reverted(), { text: "Saved!" });
+    await expect(save).toHaveAttribute("data-state", "idle");
     await expect(save).toHaveText("Save to favorites");
-    const changes = await page.evaluate(
-      () => (window as unknown as { clickedChanges: { state: string; at: number }[] }).clickedChanges,
-    );
-    expect(changes.map((change) => change.state)).toEqual(["click", "clicked", "idle"]);
-    const [click, , idle] = changes;
-    // Timers never run early; a busy machine can run them late.
-    expect((idle?.at ?? 0) - (click?.at ?? 0)).toBeGreaterThanOrEqual(1995);
-    expect((idle?.at ?? 0) - (click?.at ?? 0)).toBeLessThan(3000);
   });
 
   test("each variant looks its own; every boxed one, at every size, is a 44x44 px tap target at least (SPEC §9)", async ({

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
+import { expectClickedForTwoSeconds, recordClickedState } from "./clicked-state";
 import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
@@ -105,42 +106,11 @@ test.describe("contact (SPEC §2 Contact)", () => {
   test("Copy shows 'Copied' with a check mark for 2 seconds and tells screen readers, then reverts", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
-    // What the button and its status say, written down in the page itself as they change: on a busy machine
-    // the click's own wait can outlast the 2 seconds, and only the page's clock times them right.
-    await copyButton(page).evaluate((button) => {
-      const status = button.closest("section")?.querySelector("[data-slot=copy-text-status]");
-      const seen: { state: string | null; text: string; status: string; at: number }[] = [];
-      (window as unknown as { copySeen: typeof seen }).copySeen = seen;
-      const note = (state: string | null) =>
-        seen.push({ state, text: (button as HTMLElement).innerText.trim(), status: status?.textContent ?? "(no status)", at: performance.now() });
-      new MutationObserver(() => note(button.getAttribute("data-state"))).observe(button, {
-        attributes: true,
-        attributeFilter: ["data-state"],
-        childList: true,
-        subtree: true,
-        characterData: true,
-      });
-      button.addEventListener("click", () => note("click"), { capture: true });
-    });
+    const reverted = await recordClickedState(copyButton(page), "[data-slot=copy-text-status]");
     await copyButton(page).click();
     await expect(toasts(page)).toHaveText(["Copied to clipboard!"]);
-    // Until the page has seen the button go back to idle after it said "Copied".
-    await page.waitForFunction(() => {
-      const seen = (window as unknown as { copySeen: { state: string }[] }).copySeen;
-      const clicked = seen.findIndex((entry) => entry.state === "clicked");
-      return clicked >= 0 && seen.slice(clicked).some((entry) => entry.state === "idle");
-    });
+    expectClickedForTwoSeconds(await reverted(), { text: "Copied", status: "Copied" });
     await expect(copyButton(page)).toHaveText("Copy", { useInnerText: true });
-    const seen = await page.evaluate(
-      () => (window as unknown as { copySeen: { state: string; text: string; status: string; at: number }[] }).copySeen,
-    );
-    const click = seen.find((entry) => entry.state === "click");
-    const copied = seen.find((entry) => entry.state === "clicked" && entry.text === "Copied" && entry.status === "Copied");
-    const reverted = seen.findLast((entry) => entry.state === "idle");
-    expect(copied, JSON.stringify(seen)).toBeDefined();
-    // Timers never run early; a busy machine can run them late.
-    expect((reverted?.at ?? 0) - (click?.at ?? 0)).toBeGreaterThanOrEqual(1995);
-    expect((reverted?.at ?? 0) - (click?.at ?? 0)).toBeLessThan(3000);
     await expect(toasts(page)).toHaveCount(0, { timeout: 4000 });
   });
 

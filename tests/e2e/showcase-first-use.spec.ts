@@ -48,7 +48,9 @@ test("a demo tapped while the app's code is on its way answers once it has hydra
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   release();
-  // The tap, replayed after hydration, starts the demo's loading state.
+  // The app's 30 modules arrive together; on a loaded machine (two mobile pages at once) hydrating them has taken
+  // over the 5 s an expectation waits. The tap, replayed after hydration, starts the demo's loading state.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 20_000 });
   await expect(page.locator("html")).toHaveAttribute("data-saw-sending", "");
   await expect(page.getByRole("button", { name: "Send message" })).toBeEnabled({ timeout: 5000 });
 });
