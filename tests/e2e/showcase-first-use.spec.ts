@@ -1,32 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, holdRequests, test, throttleToSlow4G } from "./fixtures";
+import { markWhenSending } from "./sending-mark";
 
 // Decision 031: a showcase page fetches no script before load; the app starts when the visitor first
 // reaches for the page, and a first tap on a demo that came before it hydrated is not lost.
 
 const PATH = "/components/buttons";
 const appScripts = (url: string) => new URL(url).pathname.startsWith("/assets/") && url.endsWith(".js");
-
-/**
- * The demo is busy for 1.5 s only, which a check polling on a loaded machine can miss: the page keeps a mark
- * (html[data-saw-sending]) once the button has been disabled, aria-busy and saying 'Sending…' at once.
- */
-async function markWhenSending(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    new MutationObserver((changes, observer) => {
-      const sending = changes.some(
-        ({ target }) =>
-          target instanceof HTMLButtonElement &&
-          target.disabled &&
-          target.getAttribute("aria-busy") === "true" &&
-          target.textContent?.trim() === "Sending…",
-      );
-      if (!sending) return;
-      document.documentElement.dataset.sawSending = "";
-      observer.disconnect();
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["aria-busy"] });
-  });
-}
 
 test("no script is fetched until the visitor reaches for the page", async ({ page }) => {
   const fetched: string[] = [];
