@@ -105,14 +105,14 @@ test.describe("each page's CSS is the part of the stylesheet its markup uses, an
 
   // One test a page and scheme: each compares every element twice, and all of them in one test outlast its time on a
   // loaded machine. The guide and item pages are the first ones shown, read from the content when the test runs.
-  const at = (path: string) => ({ name: path, address: () => Promise.resolve(path) });
+  const pageAt = (path: string) => ({ name: path, address: () => Promise.resolve(path) });
   const pages: { name: string; address: (request: APIRequestContext) => Promise<string> }[] = [
     ...prerenderPaths()
       .filter((path) => !path.startsWith("/components"))
-      .map(at),
+      .map(pageAt),
     { name: "a guide", address: async (request) => (await shownGuideAndItem(request)).guide },
     { name: "an item", address: async (request) => (await shownGuideAndItem(request)).item },
-    at("/no-such-page"),
+    pageAt("/no-such-page"),
   ];
   for (const colorScheme of ["light", "dark"] as const) {
     for (const { name, address: addressOf } of pages) {
