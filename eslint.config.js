@@ -29,7 +29,18 @@ const toolingBoundary = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-staging/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "bench/", "coverage/"] },
+  {
+    ignores: [
+      "build/",
+      "build-staging/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "bench/",
+      "coverage/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -77,7 +88,8 @@ export default tseslint.config(
             },
             {
               regex: "^(\\.\\./)+(model|content|server|tests)/",
-              message: "Import the other top folders through package.json's imports (#model/..., #content/..., #server/..., #tests/...).",
+              message:
+                "Import the other top folders through package.json's imports (#model/..., #content/..., #server/..., #tests/...).",
             },
           ],
         },

@@ -43,7 +43,10 @@ export default defineConfig(({ mode, command }) => ({
         menuId: MENU_ID,
         searchId: SEARCH_ID,
         searchTriggerId: SEARCH_TRIGGER_ID,
-        islands: command === "serve" && mode !== "test" ? { prefix: "/app/islands/", suffix: ".ts" } : { prefix: "/islands/", suffix: ".js" },
+        islands:
+          command === "serve" && mode !== "test"
+            ? { prefix: "/app/islands/", suffix: ".ts" }
+            : { prefix: "/islands/", suffix: ".js" },
         appScriptsId: APP_SCRIPTS_ID,
         hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
         hashId,

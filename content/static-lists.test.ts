@@ -27,10 +27,13 @@ function duplicates(keys: readonly string[]): string[] {
 }
 
 describe("talks (SPEC §3 Talk / insight)", () => {
-  it.each(talks.map((talk) => [talk.id, talk] as const))("%s is a valid talk with its image in public/", (_id, talk) => {
-    expect(TalkSchema.parse(talk)).toEqual(talk);
-    expect(served(talk.image), talk.image).toBe(true);
-  });
+  it.each(talks.map((talk) => [talk.id, talk] as const))(
+    "%s is a valid talk with its image in public/",
+    (_id, talk) => {
+      expect(TalkSchema.parse(talk)).toEqual(talk);
+      expect(served(talk.image), talk.image).toBe(true);
+    },
+  );
 
   it("has an id for each talk of its own (the card's key)", () => {
     expect(duplicates(talks.map((talk) => talk.id))).toEqual([]);
@@ -38,17 +41,23 @@ describe("talks (SPEC §3 Talk / insight)", () => {
 });
 
 describe("values (SPEC §3 Values & Philosophy)", () => {
-  it.each(values.map((value) => [value.title, value] as const))("%s is a valid value with its image in public/", (_title, value) => {
-    expect(ValueSchema.parse(value)).toEqual(value);
-    expect(served(value.image), value.image).toBe(true);
-  });
+  it.each(values.map((value) => [value.title, value] as const))(
+    "%s is a valid value with its image in public/",
+    (_title, value) => {
+      expect(ValueSchema.parse(value)).toEqual(value);
+      expect(served(value.image), value.image).toBe(true);
+    },
+  );
 });
 
 describe("the fallback job history (SPEC §3, §4: shown when the sheet has no published rows)", () => {
-  it.each(experienceHistory.map((job) => [job.role, job] as const))("%s is a valid job with its logo in public/", (_role, job) => {
-    expect(ExperienceSchema.parse(job)).toEqual(job);
-    expect(served(job.thumbnail), job.thumbnail).toBe(true);
-  });
+  it.each(experienceHistory.map((job) => [job.role, job] as const))(
+    "%s is a valid job with its logo in public/",
+    (_role, job) => {
+      expect(ExperienceSchema.parse(job)).toEqual(job);
+      expect(served(job.thumbnail), job.thumbnail).toBe(true);
+    },
+  );
 
   it("shows at least one job when it stands in", () => {
     expect(publishedExperiences(experienceHistory).length).toBeGreaterThan(0);

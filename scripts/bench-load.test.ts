@@ -16,7 +16,10 @@ const run = (requestsPerSecond: number, p99: number): LoadResult => ({
 describe("bench:load --target", () => {
   it("measures the Node server by default, the edge build or both on request", () => {
     expect(parseTarget(["--duration", "5"])).toEqual({ targets: ["node"], rest: ["--duration", "5"] });
-    expect(parseTarget(["--target", "edge", "--duration", "5"])).toEqual({ targets: ["edge"], rest: ["--duration", "5"] });
+    expect(parseTarget(["--target", "edge", "--duration", "5"])).toEqual({
+      targets: ["edge"],
+      rest: ["--duration", "5"],
+    });
     expect(parseTarget(["--target", "both"]).targets).toEqual(["node", "edge"]);
     expect(() => parseTarget(["--target", "deno"])).toThrow("--target must be node, edge or both");
   });

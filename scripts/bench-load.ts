@@ -35,7 +35,11 @@ const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
 const pageRequests = (): autocannon.Request[] => PAGES.map((page) => ({ method: "GET", path: page }));
 
 /** Pages a filter's GET form asks for: no file holds them, so every target renders them (and keeps them). */
-const FILTERED_PAGES = ["/insights?language=English", "/insights?language=Indonesian", "/insights?topics=UX+Research&applied=1"];
+const FILTERED_PAGES = [
+  "/insights?language=English",
+  "/insights?language=Indonesian",
+  "/insights?topics=UX+Research&applied=1",
+];
 const filteredPageRequests = (): autocannon.Request[] => FILTERED_PAGES.map((page) => ({ method: "GET", path: page }));
 
 /**
@@ -98,7 +102,8 @@ export function parseTarget(argv: readonly string[]): { targets: Target[]; rest:
   const index = argv.indexOf("--target");
   if (index === -1) return { targets: ["node"], rest: [...argv] };
   const value = argv[index + 1];
-  const targets: Target[] | undefined = value === "node" || value === "edge" ? [value] : value === "both" ? ["node", "edge"] : undefined;
+  const targets: Target[] | undefined =
+    value === "node" || value === "edge" ? [value] : value === "both" ? ["node", "edge"] : undefined;
   if (!targets) throw new Error(`--target must be node, edge or both, got ${JSON.stringify(value ?? "")}`);
   return { targets, rest: argv.filter((_, i) => i !== index && i !== index + 1) };
 }
@@ -111,9 +116,11 @@ const shareOf = (perSecond: number | undefined, run: LoadResult): string =>
 /** The closing note: this run beside the other target's last run. */
 export function comparison(results: Partial<Record<Target, LoadResult>>): string {
   const { node, edge } = results;
-  if (!node || !edge) return `No ${node ? "edge" : "Node"} run to compare with yet: npm run bench:load -- --target ${node ? "edge" : "node"}.`;
+  if (!node || !edge)
+    return `No ${node ? "edge" : "Node"} run to compare with yet: npm run bench:load -- --target ${node ? "edge" : "node"}.`;
   const ratio = edge.requestsPerSecond / node.requestsPerSecond;
-  const faster = ratio >= 1 ? `${ratio.toFixed(2)}× the Node server's` : `${(1 / ratio).toFixed(2)}× fewer than the Node server's`;
+  const faster =
+    ratio >= 1 ? `${ratio.toFixed(2)}× the Node server's` : `${(1 / ratio).toFixed(2)}× fewer than the Node server's`;
   return [
     `Edge (workerd) against Node, same machine, same request mix:`,
     `  requests/s   edge ${Math.round(edge.requestsPerSecond).toLocaleString("en-US")} vs node ${Math.round(node.requestsPerSecond).toLocaleString("en-US")} (${faster})`,
@@ -140,7 +147,12 @@ async function startTarget(target: Target, port: number): Promise<() => Promise<
     const child = await startSite(port);
     return async () => void child.kill();
   }
-  const workerd = await startWorkerd({ configFile: path.join(EDGE_DIR, "workerd.capnp"), host: "127.0.0.1", port, stdio: "ignore" });
+  const workerd = await startWorkerd({
+    configFile: path.join(EDGE_DIR, "workerd.capnp"),
+    host: "127.0.0.1",
+    port,
+    stdio: "ignore",
+  });
   return workerd.close;
 }
 
@@ -184,7 +196,9 @@ async function measure(target: Target, options: ReturnType<typeof parseOptions>)
   try {
     const requests = requestMix();
     const name = target === "edge" ? "the edge build under workerd" : "the Node server";
-    console.log(`▶ ${name}: ${options.connections} connections for ${options.durationSeconds} s over ${requests.length} kinds of request on http://127.0.0.1:${port}`);
+    console.log(
+      `▶ ${name}: ${options.connections} connections for ${options.durationSeconds} s over ${requests.length} kinds of request on http://127.0.0.1:${port}`,
+    );
     // The not-found page answers 404 on purpose; every other answer must be 2xx.
     const result = await autocannon({
       url: `http://127.0.0.1:${port}`,
@@ -220,11 +234,15 @@ async function measure(target: Target, options: ReturnType<typeof parseOptions>)
       return run.requests.average;
     };
     const pagesPerSecond = await throughput(`the ${PAGES.length} pages at their addresses`, pageRequests());
-    const filteredPagesPerSecond = await throughput(`${FILTERED_PAGES.length} filtered pages (rendered)`, filteredPageRequests());
+    const filteredPagesPerSecond = await throughput(
+      `${FILTERED_PAGES.length} filtered pages (rendered)`,
+      filteredPageRequests(),
+    );
     const staticFilePerSecond = await throughput("the pages as pre-rendered files", staticPageRequests());
     const share = pagesToStatic(pagesPerSecond, staticFilePerSecond);
     const filteredShare = pagesToStatic(filteredPagesPerSecond, staticFilePerSecond);
-    const verdict = ({ ratio, met }: { ratio: number; met: boolean }) => `${Math.round(ratio * 100)}%, ${met ? "met" : "NOT met"}`;
+    const verdict = ({ ratio, met }: { ratio: number; met: boolean }) =>
+      `${Math.round(ratio * 100)}%, ${met ? "met" : "NOT met"}`;
     console.log(`
   pages        ${Math.round(pagesPerSecond).toLocaleString("en-US")} requests/s
   filtered     ${Math.round(filteredPagesPerSecond).toLocaleString("en-US")} requests/s

@@ -64,7 +64,11 @@ type Report = {
 function figuresOf(lhr: Report): RunFigures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const transfer = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   return {
     performance: score("performance"),
@@ -82,9 +86,14 @@ function figuresOf(lhr: Report): RunFigures {
 }
 
 /** Why a Lighthouse run has no usable scores, or undefined when it has them. */
-function runFailure(lhr: { runtimeError?: { code?: string; message?: string }; categories: Record<string, { score: number | null }> }): string | undefined {
+function runFailure(lhr: {
+  runtimeError?: { code?: string; message?: string };
+  categories: Record<string, { score: number | null }>;
+}): string | undefined {
   if (lhr.runtimeError) return `${lhr.runtimeError.code ?? "error"}: ${lhr.runtimeError.message ?? ""}`.trim();
-  const missing = Object.entries(lhr.categories).filter(([, category]) => category.score === null).map(([id]) => id);
+  const missing = Object.entries(lhr.categories)
+    .filter(([, category]) => category.score === null)
+    .map(([id]) => id);
   return missing.length > 0 ? `no score for ${missing.join(", ")}` : undefined;
 }
 
@@ -181,7 +190,9 @@ async function main(): Promise<void> {
       floor[method] = await medianOf(floorPage.origin, "/", FLOOR_LABEL, FLOOR_LABEL);
       const results: RouteResult[] = [];
       for (const [index, route] of routes.entries()) {
-        results.push(await medianOf(`http://127.0.0.1:${port}`, route, `[${index + 1}/${routes.length}] ${route}`, route));
+        results.push(
+          await medianOf(`http://127.0.0.1:${port}`, route, `[${index + 1}/${routes.length}] ${route}`, route),
+        );
       }
       measured[method] = results;
     }

@@ -144,7 +144,10 @@ export function serverBuildPlugin(file: string | undefined): Plugin {
   return {
     name: "edge-server-build",
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^edge:server-build$/ }, () => ({ path: "server-build", namespace: "edge-server-build" }));
+      pluginBuild.onResolve({ filter: /^edge:server-build$/ }, () => ({
+        path: "server-build",
+        namespace: "edge-server-build",
+      }));
       pluginBuild.onLoad({ filter: /.*/, namespace: "edge-server-build" }, () => ({
         contents:
           file && existsSync(file)
@@ -220,8 +223,11 @@ async function writeEdgeBuild(options: EdgeBuildOptions, finalDir: string): Prom
     serverBuildPlugin(path.join(options.clientDir, SERVER_BUILD_DIR, "index.js")),
   ]);
   // The Worker has no file system: nothing it bundles, the site's routes included, may read files.
-  const readsFiles = Object.entries(metafile.inputs).filter(([, input]) => input.imports.some((item) => /^(node:)?fs(\/promises)?$/.test(item.path)));
-  if (readsFiles.length > 0) throw new Error(`The Worker would import node:fs from ${readsFiles.map(([file]) => file).join(", ")}.`);
+  const readsFiles = Object.entries(metafile.inputs).filter(([, input]) =>
+    input.imports.some((item) => /^(node:)?fs(\/promises)?$/.test(item.path)),
+  );
+  if (readsFiles.length > 0)
+    throw new Error(`The Worker would import node:fs from ${readsFiles.map(([file]) => file).join(", ")}.`);
   const development = developmentBuilds(metafile);
   if (development.length > 0) throw new Error(`The Worker would carry development builds: ${development.join(", ")}.`);
   await bundleWorker(path.join(edgeSource, "local/assets-worker.ts"), path.join(options.outDir, "assets-worker.js"));

@@ -41,15 +41,21 @@ describe("npm start builds only when needed", () => {
 
   it("builds again when a build was stopped before its manifest, whatever the time of its files", () => {
     write("build/client/index.html", "<!DOCTYPE html>");
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe(
+      "the build in place has no record of finishing",
+    );
     write(`build/client/${MANIFEST_NAME}`, '{"fingerprint": "cut off');
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("the build in place has no record of finishing");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe(
+      "the build in place has no record of finishing",
+    );
   });
 
   it("rebuilds when a source's contents changed, and names it", () => {
     finishBuild();
     write("content/guides.csv", "changed");
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("content changed since the last build");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe(
+      "content changed since the last build",
+    );
   });
 
   it("rebuilds when a source is added or removed", () => {
@@ -61,7 +67,9 @@ describe("npm start builds only when needed", () => {
   it("rebuilds when the build's tooling changed (the sitemap, the feed)", () => {
     finishBuild();
     write("tooling/seo-files.ts");
-    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe("tooling changed since the last build");
+    expect(staleBuildReason(root, buildDir(), sourceFingerprint(root, {}))).toBe(
+      "tooling changed since the last build",
+    );
   });
 
   it("rebuilds when a build-time setting changed (SITE_URL)", () => {

@@ -77,7 +77,9 @@ export function sourceFingerprint(root: string, env: NodeJS.ProcessEnv = process
     hashEntry(root, input, hash);
     inputs[input] = hash.digest("hex");
   }
-  inputs[SETTINGS_INPUT] = createHash("sha256").update(JSON.stringify(readBuildEnv(env))).digest("hex");
+  inputs[SETTINGS_INPUT] = createHash("sha256")
+    .update(JSON.stringify(readBuildEnv(env)))
+    .digest("hex");
   const fingerprint = createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
   return { fingerprint, inputs };
 }
@@ -93,7 +95,10 @@ export function staleBuildReason(
   current: SourceFingerprint = sourceFingerprint(root),
 ): string | undefined {
   const manifest = readManifest(buildDir);
-  if (!manifest) return existsSync(path.join(buildDir, "index.html")) ? "the build in place has no record of finishing" : "no build yet";
+  if (!manifest)
+    return existsSync(path.join(buildDir, "index.html"))
+      ? "the build in place has no record of finishing"
+      : "no build yet";
   if (manifest.fingerprint === current.fingerprint) return undefined;
   const changed = Object.keys(current.inputs).find((input) => manifest.inputs[input] !== current.inputs[input]);
   return changed === SETTINGS_INPUT

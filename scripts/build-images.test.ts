@@ -28,7 +28,9 @@ describe("buildImages (AVIF/WebP/JPEG at 640, 1024, 1920 from images/)", () => {
 
     const first = await buildImages(source, out);
     expect(first.made.sort()).toEqual(
-      [640, 1024, 1200].flatMap((width) => ["avif", "jpg", "webp"].map((format) => `demo/swatch-${width}.${format}`)).sort(),
+      [640, 1024, 1200]
+        .flatMap((width) => ["avif", "jpg", "webp"].map((format) => `demo/swatch-${width}.${format}`))
+        .sort(),
     );
     for (const [file, format, width] of [
       ["swatch-640.avif", "heif", 640],

@@ -15,7 +15,10 @@ const fixture = path.resolve(import.meta.dirname, "../tests/fixtures/fake-site-b
 let buildRoot: string;
 const layout = () => buildLayout(buildRoot);
 /** What the project folder holds besides build/client once a build is done. */
-const leftovers = () => [...readdirSync(buildRoot), ...readdirSync(path.join(buildRoot, "build")).map((name) => `build/${name}`)];
+const leftovers = () => [
+  ...readdirSync(buildRoot),
+  ...readdirSync(path.join(buildRoot, "build")).map((name) => `build/${name}`),
+];
 
 /** Serves build/client as npm start does and asks for every page: all there, all from one build. */
 async function expectEveryPageAnswers(version: string) {

@@ -16,12 +16,7 @@ import {
 
 /** The stages a build passes, in order, for progress lines (and for tests that stop a build at one). */
 export type BuildStage =
-  | "staging-ready"
-  | `step:${string}`
-  | "manifest-written"
-  | "previous-moved-aside"
-  | "published"
-  | "done";
+  "staging-ready" | `step:${string}` | "manifest-written" | "previous-moved-aside" | "published" | "done";
 
 export type BuildStep = {
   name: string;
@@ -38,7 +33,12 @@ export type BuildSiteOptions = {
 };
 
 /** Runs the steps into a fresh staging folder, then publishes it as build/client. */
-export async function buildSite({ layout, sources, steps, onStage = () => undefined }: BuildSiteOptions): Promise<void> {
+export async function buildSite({
+  layout,
+  sources,
+  steps,
+  onStage = () => undefined,
+}: BuildSiteOptions): Promise<void> {
   recoverInterruptedSwap(layout);
   // What an earlier build stopped half-way left behind.
   rmSync(layout.staging, { recursive: true, force: true });

@@ -78,7 +78,9 @@ const folderLines: BudgetLine[] = NO_START_SCRIPT_PAGE_FOLDERS.map((folder) => {
     console.error(`No pre-rendered page in ${folder}: the build always writes its not-found page there.`);
     process.exit(1);
   }
-  const bytes = Math.max(...pages.map((page) => pageScripts(htmlOf(page)).reduce((sum, script) => sum + gzipSize(script), 0)));
+  const bytes = Math.max(
+    ...pages.map((page) => pageScripts(htmlOf(page)).reduce((sum, script) => sum + gzipSize(script), 0)),
+  );
   console.log(`  ${`${folder}/* (${pages.length} pages)`.padEnd(32)} ${formatKb(bytes).padStart(9)}  (heaviest)`);
   return { name: `JavaScript at start on ${folder}/*`, bytes, budget: 0 };
 });

@@ -30,7 +30,13 @@ export async function validateHtml(validator: HtmlValidate, file: string, html: 
     result.messages
       // Severity 2 is an error; this configuration sets no warnings.
       .filter((message: Message) => message.severity === 2)
-      .map((message: Message) => ({ file, line: message.line, column: message.column, message: message.message, rule: message.ruleId })),
+      .map((message: Message) => ({
+        file,
+        line: message.line,
+        column: message.column,
+        message: message.message,
+        rule: message.ruleId,
+      })),
   );
 }
 
@@ -44,7 +50,9 @@ function htmlFiles(dir: string): string[] {
 
 /** Pages that must be there, so a build that lost them cannot pass by having less to check. */
 function expectedFiles(client: string): string[] {
-  const pages = sitePages.map((page) => path.join(client, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`));
+  const pages = sitePages.map((page) =>
+    path.join(client, page.path === "/" ? "index.html" : `${page.path.slice(1)}/index.html`),
+  );
   return [...pages, path.join(client, "404.html")];
 }
 
@@ -62,7 +70,9 @@ async function main(): Promise<void> {
     }
   }
   if (missing.length > 0) {
-    console.error(`Pages missing from the build:\n${missing.map((file) => `  ${path.relative(root, file)}`).join("\n")}`);
+    console.error(
+      `Pages missing from the build:\n${missing.map((file) => `  ${path.relative(root, file)}`).join("\n")}`,
+    );
     process.exit(1);
   }
 
@@ -74,7 +84,8 @@ async function main(): Promise<void> {
     problems.push(...(await validateHtml(validator, relative, readFileSync(file, "utf8"))));
   }
   if (process.stdout.isTTY) process.stdout.write("\n");
-  for (const problem of problems) console.error(`${problem.file}:${problem.line}:${problem.column}: ${problem.message} (${problem.rule})`);
+  for (const problem of problems)
+    console.error(`${problem.file}:${problem.line}:${problem.column}: ${problem.message} (${problem.rule})`);
   if (problems.length > 0) {
     const pages = new Set(problems.map((problem) => problem.file)).size;
     console.error(`\n${problems.length} HTML error(s) on ${pages} of ${files.length} pages.`);

@@ -41,7 +41,11 @@ function fail(message: string): never {
 /** Runs npm run build in its own process group and kills the whole group once KILL_WHEN is printed. */
 function killRebuildWhilePrerendering(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "build", "--silent"], { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("npm", ["run", "build", "--silent"], {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let killed = false;
     const kill = () => {
       if (killed || child.pid === undefined) return;
@@ -71,11 +75,13 @@ async function main(): Promise<void> {
   const before = treeHash(live);
 
   console.log("▶ A rebuild, killed while it pre-renders the pages…");
-  if (!(await killRebuildWhilePrerendering())) fail("The build ended before it pre-rendered a page; nothing was interrupted.");
+  if (!(await killRebuildWhilePrerendering()))
+    fail("The build ended before it pre-rendered a page; nothing was interrupted.");
 
   // What the next npm start does (scripts/start.ts).
   recoverInterruptedSwap(buildLayout(root));
-  if (treeHash(live) !== before) fail("The killed build changed build/client: the site it served is not the last complete build.");
+  if (treeHash(live) !== before)
+    fail("The killed build changed build/client: the site it served is not the last complete build.");
   const reason = staleBuildReason(root, live);
   if (reason) fail(`After the killed build, npm start would build again (${reason}), though no source changed.`);
 

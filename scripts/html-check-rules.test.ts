@@ -50,21 +50,39 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
 
   // Each error the W3C checker (validator.nu) found on the site.
   it.each([
-    ["a heading or paragraph inside a <span>", page("<span><h3>Title</h3><p>Text</p></span>"), "element-permitted-content"],
+    [
+      "a heading or paragraph inside a <span>",
+      page("<span><h3>Title</h3><p>Text</p></span>"),
+      "element-permitted-content",
+    ],
     ["sizes on an <img> without srcset", page('<img src="/a.jpg" sizes="50vw" alt="">'), "site/img-sizes"],
-    ["a srcset with width descriptors and no sizes", page('<img src="/a.jpg" srcset="/a-640.jpg 640w, /a-1024.jpg 1024w" alt="">'), "site/img-sizes"],
+    [
+      "a srcset with width descriptors and no sizes",
+      page('<img src="/a.jpg" srcset="/a-640.jpg 640w, /a-1024.jpg 1024w" alt="">'),
+      "site/img-sizes",
+    ],
     [
       "a <source> srcset with width descriptors and no sizes",
       page('<picture><source type="image/webp" srcset="/a-640.webp 640w"><img src="/a.jpg" alt=""></picture>'),
       "site/img-sizes",
     ],
-    ["aria-label on a focusable <pre>", page('<pre tabindex="0" aria-label="Source">x</pre>'), "site/no-name-on-generic"],
+    [
+      "aria-label on a focusable <pre>",
+      page('<pre tabindex="0" aria-label="Source">x</pre>'),
+      "site/no-name-on-generic",
+    ],
     ["a <style> in the body", page("<div><style>p{}</style></div>"), "element-permitted-content"],
-    ["a fragment on a data: URL", page('<img src="data:image/jpeg;base64,AAAA#again" alt="">'), "site/data-url-fragment"],
+    [
+      "a fragment on a data: URL",
+      page('<img src="data:image/jpeg;base64,AAAA#again" alt="">'),
+      "site/data-url-fragment",
+    ],
     ["a page without <title>", page("<p>x</p>", ""), "element-required-content"],
     [
       "aria-expanded on a button with command",
-      page('<button type="button" command="show-modal" commandfor="d" aria-expanded="false">Menu</button><dialog id="d">x</dialog>'),
+      page(
+        '<button type="button" command="show-modal" commandfor="d" aria-expanded="false">Menu</button><dialog id="d">x</dialog>',
+      ),
       "site/no-expanded-on-invoker",
     ],
     [
@@ -85,7 +103,11 @@ describe("npm run check:html: every pre-rendered page is valid HTML", () => {
   });
 
   it("reports each problem with its line and column", async () => {
-    const [problem] = await validateHtml(validator, "build/client/x.html", page('\n<img src="/a.jpg" sizes="50vw" alt="">'));
+    const [problem] = await validateHtml(
+      validator,
+      "build/client/x.html",
+      page('\n<img src="/a.jpg" sizes="50vw" alt="">'),
+    );
     expect(problem).toMatchObject({ file: "build/client/x.html", line: 2, rule: "site/img-sizes" });
     expect(problem?.column).toBeGreaterThan(1);
   });

@@ -14,7 +14,8 @@ export const RULES_OFF: Record<string, string> = {
   "attribute-boolean-style": 'React writes disabled=""; an empty value is a valid boolean attribute.',
   "attribute-empty-style": 'React writes hidden=""; an empty value is valid.',
   "valid-id": "React's useId and streaming markers make ids like _R_1_ and S:0; HTML allows any id without spaces.",
-  "no-inline-style": "style attributes are valid HTML; which ones the site may use is the CSP's and the components' concern.",
+  "no-inline-style":
+    "style attributes are valid HTML; which ones the site may use is the CSP's and the components' concern.",
   "no-dup-class": "A class named twice is valid HTML and harmless; class lists are merged by cn().",
   "prefer-native-element": 'Advice, not validity: role="region" and friends are valid where the component needs them.',
 };
@@ -43,10 +44,18 @@ export class ImageSizesRule extends Rule {
         const srcset = element.getAttribute("srcset");
         const sizes = element.getAttribute("sizes");
         if (sizes && !srcset) {
-          this.report(element, `<${element.tagName}> has sizes but no srcset: sizes is only allowed with srcset`, sizes.keyLocation);
+          this.report(
+            element,
+            `<${element.tagName}> has sizes but no srcset: sizes is only allowed with srcset`,
+            sizes.keyLocation,
+          );
         }
         if (srcset && !sizes && typeof srcset.value === "string" && /\d\s*w\s*(,|$)/.test(srcset.value)) {
-          this.report(element, `<${element.tagName}> has a srcset with width descriptors but no sizes`, srcset.keyLocation);
+          this.report(
+            element,
+            `<${element.tagName}> has a srcset with width descriptors but no sizes`,
+            srcset.keyLocation,
+          );
         }
       }
     });
@@ -58,13 +67,35 @@ export class ImageSizesRule extends Rule {
  * aria-label on them is an error, focusable or not (html-validate lets a tabindex pass).
  */
 const NAMING_PROHIBITED = new Set([
-  "b", "bdi", "bdo", "code", "data", "del", "div", "em", "i", "ins", "p", "pre", "q", "s",
-  "samp", "small", "span", "strong", "sub", "sup", "time", "u",
+  "b",
+  "bdi",
+  "bdo",
+  "code",
+  "data",
+  "del",
+  "div",
+  "em",
+  "i",
+  "ins",
+  "p",
+  "pre",
+  "q",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
 ]);
 
 export class NameOnGenericRule extends Rule {
   override documentation(): RuleDocumentation {
-    return documentation("aria-label and aria-labelledby are not allowed on elements whose role prohibits a name (div, span, pre, p…) unless they have a role.");
+    return documentation(
+      "aria-label and aria-labelledby are not allowed on elements whose role prohibits a name (div, span, pre, p…) unless they have a role.",
+    );
   }
 
   setup(): void {
@@ -73,7 +104,12 @@ export class NameOnGenericRule extends Rule {
         if (!NAMING_PROHIBITED.has(element.tagName) || element.hasAttribute("role")) continue;
         for (const name of ["aria-label", "aria-labelledby"]) {
           const attribute = element.getAttribute(name);
-          if (attribute) this.report(element, `${name} is not allowed on <${element.tagName}> without a role`, attribute.keyLocation);
+          if (attribute)
+            this.report(
+              element,
+              `${name} is not allowed on <${element.tagName}> without a role`,
+              attribute.keyLocation,
+            );
         }
       }
     });
@@ -95,7 +131,11 @@ export class DataUrlFragmentRule extends Rule {
         if (typeof attribute?.value !== "string") return;
         // The value as written: a character reference (React writes ' as &#x27;) is not a fragment.
         if (/^\s*data:[^#]*#/i.test(decodeEntities(attribute.value))) {
-          this.report(element, `${name} is a data: URL with a fragment, which data: URLs do not allow`, attribute.valueLocation);
+          this.report(
+            element,
+            `${name} is a data: URL with a fragment, which data: URLs do not allow`,
+            attribute.valueLocation,
+          );
         }
       };
       for (const name of URL_ATTRIBUTES) {
@@ -112,7 +152,8 @@ export class DataUrlFragmentRule extends Rule {
 export class ExpandedOnInvokerRule extends Rule {
   override documentation(): RuleDocumentation {
     return {
-      description: "aria-expanded is not allowed on an element with a command or popovertarget attribute: the browser gives its state.",
+      description:
+        "aria-expanded is not allowed on an element with a command or popovertarget attribute: the browser gives its state.",
       url: "https://w3c.github.io/html-aria/#docconformance",
     };
   }
@@ -123,7 +164,11 @@ export class ExpandedOnInvokerRule extends Rule {
         for (const name of ["command", "popovertarget"]) {
           if (!element.hasAttribute(name)) continue;
           const attribute = element.getAttribute("aria-expanded");
-          this.report(element, `aria-expanded is not allowed on an element with a ${name} attribute`, attribute?.keyLocation);
+          this.report(
+            element,
+            `aria-expanded is not allowed on an element with a ${name} attribute`,
+            attribute?.keyLocation,
+          );
         }
       }
     });

@@ -32,7 +32,9 @@ const { siteUrl, tagManagerId, apiBaseUrl, sheetsApiUrl } = readBuildEnv(process
 
 const scriptMarker = process.env[SCRIPT_MARKER_VARIABLE];
 if (!isScriptMarker(scriptMarker)) {
-  console.error(`postbuild: no script marker in ${SCRIPT_MARKER_VARIABLE}; run it through "npm run build", which makes one.`);
+  console.error(
+    `postbuild: no script marker in ${SCRIPT_MARKER_VARIABLE}; run it through "npm run build", which makes one.`,
+  );
   process.exit(1);
 }
 
@@ -51,13 +53,17 @@ writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 await writeSiteExtras(client, readBuildEnv(process.env));
 const islands = await buildIslands(client);
 console.log(
-  `postbuild: islands ${Object.entries(islands).map(([name, bytes]) => `${name} (${(bytes / 1024).toFixed(1)} KB)`).join(", ")}`,
+  `postbuild: islands ${Object.entries(islands)
+    .map(([name, bytes]) => `${name} (${(bytes / 1024).toFixed(1)} KB)`)
+    .join(", ")}`,
 );
 
 // Every pre-rendered page, guides and items included, and the browser-rendered shell: only the scripts the site wrote.
 const { pages, hashes } = recordScriptHashes(client, scriptMarker);
 if (pages > 0 && hashes.length === 0) {
-  console.error("postbuild: no page has a script with the build's marker; is app/entry.server.tsx still setting the nonce?");
+  console.error(
+    "postbuild: no page has a script with the build's marker; is app/entry.server.tsx still setting the nonce?",
+  );
   process.exit(1);
 }
 // Only Vite's hashed output is cached for ever; files copied from public/ keep their names when edited.

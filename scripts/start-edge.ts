@@ -51,7 +51,10 @@ async function main(): Promise<void> {
   // A sheet served on this machine (trying the Apps Script locally): let the Worker reach loopback.
   if (env.CONTENT_SOURCE === "remote-sheet" && isLoopback(env.SHEETS_URL)) {
     configFile = path.join(EDGE_DIR, "workerd-loopback.capnp");
-    writeFileSync(configFile, workerdConfig({ clientDir: BUILD_CLIENT_DIR, compatibilityDate: COMPATIBILITY_DATE, allowLocalNetwork: true }));
+    writeFileSync(
+      configFile,
+      workerdConfig({ clientDir: BUILD_CLIENT_DIR, compatibilityDate: COMPATIBILITY_DATE, allowLocalNetwork: true }),
+    );
   }
 
   let workerd;
@@ -63,7 +66,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const source = env.CONTENT_SOURCE === "remote-sheet" ? "the Google Sheet web app" : "the CSV files bundled at build";
-  console.log(`\n  Site ready at ${workerd.url} (workerd, the Workers runtime; content from ${source})\n  Press Ctrl+C to stop.\n`);
+  console.log(
+    `\n  Site ready at ${workerd.url} (workerd, the Workers runtime; content from ${source})\n  Press Ctrl+C to stop.\n`,
+  );
 
   let stopping = false;
   const stop = async () => {

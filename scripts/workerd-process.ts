@@ -41,7 +41,10 @@ async function answers(url: string): Promise<boolean> {
 /** Runs `workerd serve` and resolves once it answers HTTP on host:port. */
 export async function startWorkerd(options: WorkerdOptions): Promise<RunningWorkerd> {
   const address = `${options.host}:${options.port}`;
-  const extraSockets = Object.entries(options.sockets ?? {}).flatMap(([name, at]) => ["--socket-addr", `${name}=${at}`]);
+  const extraSockets = Object.entries(options.sockets ?? {}).flatMap(([name, at]) => [
+    "--socket-addr",
+    `${name}=${at}`,
+  ]);
   const child = spawn(WORKERD_BIN, ["serve", options.configFile, "--socket-addr", `http=${address}`, ...extraSockets], {
     env: { ...process.env, ...options.env },
     stdio: ["ignore", options.stdio ?? "inherit", options.stdio ?? "inherit"],
@@ -57,7 +60,8 @@ export async function startWorkerd(options: WorkerdOptions): Promise<RunningWork
       resolve();
     });
   });
-  const shownHost = options.host === "127.0.0.1" || options.host === "0.0.0.0" || options.host === "::" ? "localhost" : options.host;
+  const shownHost =
+    options.host === "127.0.0.1" || options.host === "0.0.0.0" || options.host === "::" ? "localhost" : options.host;
   const url = `http://${shownHost}:${options.port}`;
   const probe = `http://${options.host === "0.0.0.0" || options.host === "::" ? "127.0.0.1" : options.host}:${options.port}/`;
   const close = async () => {

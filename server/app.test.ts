@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Inspirations } from "../model/content/content-api";
 import { csvCorruptions } from "../tests/fixtures/csv-corruptions";
 import { pathsOutsideTheSite } from "../tests/fixtures/hostile-paths";
-import {
-  createStandInBuild,
-  INJECTED_SCRIPT,
-  OWN_SCRIPT,
-  type StandInBuild,
-} from "../tests/helpers/stand-in-build";
+import { createStandInBuild, INJECTED_SCRIPT, OWN_SCRIPT, type StandInBuild } from "../tests/helpers/stand-in-build";
 import { guide, item } from "../tests/helpers/test-rows";
 import { createApp, decodePath } from "./app";
 import { BUILT_CONTENT_RECORD, builtContentRecordText, csvSourceId } from "./content/built-content";
@@ -103,11 +98,14 @@ describe("pages", () => {
     expect(await response.text()).toContain("Oops");
   });
 
-  it.each(["/404", "/404.html", "/__spa-fallback.html", "/_headers"])("does not serve the build's internal file %s as a page", async (p) => {
-    const response = await app.request(p);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops");
-  });
+  it.each(["/404", "/404.html", "/__spa-fallback.html", "/_headers"])(
+    "does not serve the build's internal file %s as a page",
+    async (p) => {
+      const response = await app.request(p);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Oops");
+    },
+  );
 
   it("without pages rendered on request, answers a guide or item slug that was not pre-rendered with the not-found page", async () => {
     for (const p of ["/inspirations/guide/new-guide", "/inspirations/item/caf%C3%A9%20au%20lait"]) {
@@ -157,10 +155,20 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
     build.write("inspirations/guide/coffee.data", "[{}]");
     build.write("inspirations/guide/gone/index.html", "<title>Gone Guide — Inspirations</title>");
     build.write("inspirations/item/kettle/index.html", "<title>Kettle — Inspirations</title>");
-    build.write("inspirations/guide/__not-found/index.html", "<title>Guide not found — Inspirations</title>Guide not found");
-    build.write("inspirations/item/__not-found/index.html", "<title>Recommendation not found — Inspirations</title>Recommendation not found");
+    build.write(
+      "inspirations/guide/__not-found/index.html",
+      "<title>Guide not found — Inspirations</title>Guide not found",
+    );
+    build.write(
+      "inspirations/item/__not-found/index.html",
+      "<title>Recommendation not found — Inspirations</title>Recommendation not found",
+    );
     live = {
-      guides: [guide({ category_slug: "coffee" }), guide({ category_slug: "added-later" }), guide({ category_slug: "draft", publish: false })],
+      guides: [
+        guide({ category_slug: "coffee" }),
+        guide({ category_slug: "added-later" }),
+        guide({ category_slug: "draft", publish: false }),
+      ],
       items: [
         item({ slug: "kettle", category_slug: "coffee" }),
         item({ slug: "new-mug", category_slug: "added-later" }),
@@ -180,10 +188,17 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
     };
     inspirationsApp = createApp({ files: new StaticFiles(build.root), content });
     const renderer = new PageRenderer(
-      { handler: async (request) => new Response(`<title>Rendered ${new URL(request.url).pathname}</title>`), scriptMarker: undefined },
+      {
+        handler: async (request) => new Response(`<title>Rendered ${new URL(request.url).pathname}</title>`),
+        scriptMarker: undefined,
+      },
       content,
     );
-    renderingApp = createApp({ files: new StaticFiles(build.root), content, pages: { page: (address) => renderer.page(address) } });
+    renderingApp = createApp({
+      files: new StaticFiles(build.root),
+      content,
+      pages: { page: (address) => renderer.page(address) },
+    });
   });
 
   it.each([
@@ -259,7 +274,9 @@ describe("guide and item pages against the live content (SPEC §2/§8 'Guide not
       },
       caseStudies: async () => ({ status: 200, payload: new Payload({ success: true, data: {}, error: null }) }),
     };
-    const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request("/inspirations/guide/x");
+    const response = await createApp({ files: new StaticFiles(build.root), content: throwing }).request(
+      "/inspirations/guide/x",
+    );
     expect(response.status).toBe(404);
     expect(error).toHaveBeenCalled();
   });
@@ -332,12 +349,15 @@ describe("item pages while the owner's CSV file is broken (the last good rows ar
 });
 
 describe("odd and hostile paths (issue: the 404 page or a 400, never a crash or a file outside the build)", () => {
-  it.each(["/%E0%A4%A", "/nope%ZZ", "/inspirations/guide/%E0%A4"])("gives %s, not valid percent-encoding, the not-found page", async (p) => {
-    const response = await app.request(p);
-    expect(response.status).toBe(404);
-    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await response.text()).toContain("Oops");
-  });
+  it.each(["/%E0%A4%A", "/nope%ZZ", "/inspirations/guide/%E0%A4"])(
+    "gives %s, not valid percent-encoding, the not-found page",
+    async (p) => {
+      const response = await app.request(p);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("Oops");
+    },
+  );
 
   it.each(pathsOutsideTheSite)("gives %s the not-found page", async (p) => {
     const response = await app.request(p);
@@ -372,7 +392,9 @@ describe("assets", () => {
   });
 
   it("compresses text with brotli or gzip as the browser accepts", async () => {
-    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
+    await (
+      await files.get("/assets/app-abc123.js")
+    )?.representation.ready;
     const br = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");
     const gzip = await app.request("/assets/app-abc123.js", { headers: { "Accept-Encoding": "gzip" } });
@@ -400,7 +422,9 @@ describe("conditional requests on pages and files (RFC 9110 If-None-Match)", () 
   });
 
   it("gives the brotli, gzip and plain bodies of a file different ETags, each revalidating only itself", async () => {
-    await (await files.get("/assets/app-abc123.js"))?.representation.ready;
+    await (
+      await files.get("/assets/app-abc123.js")
+    )?.representation.ready;
     const br = await etagOf("/assets/app-abc123.js", "br");
     const gzip = await etagOf("/assets/app-abc123.js", "gzip");
     const plain = await etagOf("/assets/app-abc123.js");
@@ -432,7 +456,9 @@ describe("files from public/ keep their names, so they are not cached for ever",
     writeFileSync(path.join(publicDir, "assets/icons/tea.svg"), "<svg/>");
     build.write("assets/icons/tea.svg", "<svg/>");
     const withPublic = createApp({ files: new StaticFiles(build.root, publicDir) });
-    expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe("public, max-age=3600");
+    expect((await withPublic.request("/assets/icons/tea.svg")).headers.get("cache-control")).toBe(
+      "public, max-age=3600",
+    );
     expect((await withPublic.request("/assets/app-abc123.js")).headers.get("cache-control")).toContain("immutable");
     rmSync(publicDir, { recursive: true, force: true });
   });
@@ -470,7 +496,9 @@ describe("content security policy", () => {
   it("allows no inline script on a page the build recorded none for (one added after the build)", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "site-unrecorded-"));
     writeFileSync(path.join(folder, "index.html"), `<title>Home</title><script>${OWN_SCRIPT}</script>`);
-    const policy = (await createApp({ files: new StaticFiles(folder) }).request("/")).headers.get("content-security-policy");
+    const policy = (await createApp({ files: new StaticFiles(folder) }).request("/")).headers.get(
+      "content-security-policy",
+    );
     expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval';");
     rmSync(folder, { recursive: true, force: true });
   });
@@ -497,17 +525,23 @@ describe("content security policy", () => {
     expect(response.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
-  it.each<Record<string, string>>([{ "X-Forwarded-Proto": "http" }, { Forwarded: "for=10.0.0.1;proto=http, proto=https" }, { Forwarded: "for=10.0.0.1" }])(
-    "sends no HSTS when the proxy says http: %o",
-    async (headers) => {
-      expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
-    },
-  );
+  it.each<Record<string, string>>([
+    { "X-Forwarded-Proto": "http" },
+    { Forwarded: "for=10.0.0.1;proto=http, proto=https" },
+    { Forwarded: "for=10.0.0.1" },
+  ])("sends no HSTS when the proxy says http: %o", async (headers) => {
+    expect((await app.request("/", { headers })).headers.get("strict-transport-security")).toBeNull();
+  });
 
   it("allows the tag manager only when one is configured", async () => {
     expect((await app.request("/")).headers.get("content-security-policy")).not.toContain("googletagmanager");
-    const tagged = createApp({ files: new StaticFiles(build.root), security: { tagManager: true, connectOrigins: [] } });
-    expect((await tagged.request("/")).headers.get("content-security-policy")).toContain("https://www.googletagmanager.com");
+    const tagged = createApp({
+      files: new StaticFiles(build.root),
+      security: { tagManager: true, connectOrigins: [] },
+    });
+    expect((await tagged.request("/")).headers.get("content-security-policy")).toContain(
+      "https://www.googletagmanager.com",
+    );
   });
 });
 

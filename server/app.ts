@@ -146,7 +146,11 @@ const slugsOf = new WeakMap<Inspirations, ReturnType<typeof inspirationSlugs>>()
  * Whether the live content has this guide or item page; undefined when the
  * content cannot tell (no source, or it failed), and the browser decides.
  */
-async function liveContentHas(content: ContentSource | undefined, kind: InspirationKind, slug: string): Promise<boolean | undefined> {
+async function liveContentHas(
+  content: ContentSource | undefined,
+  kind: InspirationKind,
+  slug: string,
+): Promise<boolean | undefined> {
   if (!content) return undefined;
   const answer = await content.sheet("inspirations").catch((error: unknown) => {
     console.error("Could not check a guide or item page against the content:", error);
@@ -207,7 +211,13 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     if (target) return c.redirect(target + new URL(c.req.url).search, 308);
 
     // Internal files of the build are not addresses of their own.
-    if (decoded === NOT_FOUND_PATH || decoded.startsWith(`${NOT_FOUND_PATH}/`) || decoded === `${NOT_FOUND_PATH}.html` || decoded === "/_headers" || decoded.startsWith("/__")) {
+    if (
+      decoded === NOT_FOUND_PATH ||
+      decoded.startsWith(`${NOT_FOUND_PATH}/`) ||
+      decoded === `${NOT_FOUND_PATH}.html` ||
+      decoded === "/_headers" ||
+      decoded.startsWith("/__")
+    ) {
       return notFound(c, site);
     }
 
@@ -217,7 +227,8 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     const inspiration = inspirationPageOf(decoded);
     if (
       inspiration &&
-      (inspiration.slug === NOT_FOUND_SLUG || (await liveContentHas(content, inspiration.kind, inspiration.slug)) === false)
+      (inspiration.slug === NOT_FOUND_SLUG ||
+        (await liveContentHas(content, inspiration.kind, inspiration.slug)) === false)
     ) {
       return notFound(c, site, inspirationNotFoundPaths[inspiration.kind]);
     }
@@ -227,9 +238,14 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     const pagePath = dataRequestPage(decoded) ?? decoded;
     const dataOf = pagePath === decoded ? undefined : inspirationPageOf(pagePath);
     // Only for a guide or item the content has: no entry is made for a slug that does not exist.
-    const known = !dataOf || (dataOf.slug !== NOT_FOUND_SLUG && (await liveContentHas(content, dataOf.kind, dataOf.slug)) === true);
+    const known =
+      !dataOf || (dataOf.slug !== NOT_FOUND_SLUG && (await liveContentHas(content, dataOf.kind, dataOf.slug)) === true);
     if (pages && known && (findSitePage(pagePath) || inspirationPageOf(pagePath))) {
-      const address = canonicalPageAddress(pagePath, new URL(c.req.url).searchParams, await pageQueryValues(content, pagePath));
+      const address = canonicalPageAddress(
+        pagePath,
+        new URL(c.req.url).searchParams,
+        await pageQueryValues(content, pagePath),
+      );
       const page = await rendered(pages, pagePath === decoded ? address : dataAddress(address));
       if (page) return sendRendered(c, page, security, 200);
     }
@@ -241,7 +257,10 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
     // rendered pages): a page that runs the app, following a link to it, loads it whole instead (React
     // Router's reload-document redirect), and gets the page's own answer (its 404 page).
     if (isClientRenderedDataPath(decoded)) {
-      return c.body(null, 204, { "X-Remix-Redirect": rawPath.slice(0, -".data".length), "X-Remix-Reload-Document": "true" });
+      return c.body(null, 204, {
+        "X-Remix-Redirect": rawPath.slice(0, -".data".length),
+        "X-Remix-Reload-Document": "true",
+      });
     }
     return notFound(c, site);
   });
@@ -251,7 +270,10 @@ export function createApp({ files, security = defaultSecurityOptions, content, p
   app.onError((error, c) => {
     if (error instanceof BuildUnavailableError) {
       // Logged once by the build's owner (published-build.ts), not per request.
-      return c.text(BUILD_UNAVAILABLE_MESSAGE, 503, { "Retry-After": String(BUILD_UNAVAILABLE_RETRY_S), "Cache-Control": "no-store" });
+      return c.text(BUILD_UNAVAILABLE_MESSAGE, 503, {
+        "Retry-After": String(BUILD_UNAVAILABLE_RETRY_S),
+        "Cache-Control": "no-store",
+      });
     }
     console.error("Request failed:", c.req.method, c.req.path, error);
     return c.text("Something went wrong on the server.", 500);

@@ -45,7 +45,8 @@ export function stagedClient(layout: BuildLayout): string {
 export function readManifest(clientDir: string): BuildManifest | undefined {
   try {
     const manifest = JSON.parse(readFileSync(path.join(clientDir, MANIFEST_NAME), "utf8")) as Partial<BuildManifest>;
-    if (typeof manifest.fingerprint !== "string" || typeof manifest.inputs !== "object" || manifest.inputs === null) return undefined;
+    if (typeof manifest.fingerprint !== "string" || typeof manifest.inputs !== "object" || manifest.inputs === null)
+      return undefined;
     return { fingerprint: manifest.fingerprint, inputs: manifest.inputs, builtAt: String(manifest.builtAt ?? "") };
   } catch {
     return undefined;

@@ -34,7 +34,16 @@ type Target = "node" | "edge";
 type Running = { url: string; close: () => Promise<void> };
 
 function storeRow(name: string) {
-  return { "Item Name": name, "Intro (Short)": "", "Price (USD)": "19", Type: "Google Docs", Topic: "Research", "Thumbnail: File Name": "", "Store URL": "https://store.example/plan", Order: "1" };
+  return {
+    "Item Name": name,
+    "Intro (Short)": "",
+    "Price (USD)": "19",
+    Type: "Google Docs",
+    Topic: "Research",
+    "Thumbnail: File Name": "",
+    "Store URL": "https://store.example/plan",
+    Order: "1",
+  };
 }
 
 function listen(server: Server): Promise<number> {
@@ -52,10 +61,14 @@ beforeAll(async () => {
       return;
     }
     if (mode === "html") {
-      response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Error</title><p>Script error</p>");
+      response
+        .writeHead(200, { "content-type": "text/html" })
+        .end("<!doctype html><title>Error</title><p>Script error</p>");
       return;
     }
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ items: [storeRow(itemName)] }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ items: [storeRow(itemName)] }));
   });
   const remotePort = await listen(remote);
   remoteUrl = `http://127.0.0.1:${remotePort}/exec`;
@@ -85,13 +98,25 @@ async function startNode(): Promise<Running> {
 
 async function startEdge(): Promise<Running> {
   const outDir = path.join(buildDir, "edge");
-  await buildEdge({ clientDir: path.join(buildDir, "client"), contentDir: DEFAULT_CONTENT_DIR, outDir, security: defaultSecurityOptions, allowLocalNetwork: true });
+  await buildEdge({
+    clientDir: path.join(buildDir, "client"),
+    contentDir: DEFAULT_CONTENT_DIR,
+    outDir,
+    security: defaultSecurityOptions,
+    allowLocalNetwork: true,
+  });
   const workerd = await startWorkerd({
     configFile: path.join(outDir, "workerd.capnp"),
     host: "127.0.0.1",
     port: await freePort(),
     stdio: "ignore",
-    env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: remoteUrl, SHEETS_TIMEOUT_MS: "300", SHEETS_MAX_AGE_SECONDS: "0", SHEETS_RETRY_AFTER_SECONDS: "0" },
+    env: {
+      CONTENT_SOURCE: "remote-sheet",
+      SHEETS_URL: remoteUrl,
+      SHEETS_TIMEOUT_MS: "300",
+      SHEETS_MAX_AGE_SECONDS: "0",
+      SHEETS_RETRY_AFTER_SECONDS: "0",
+    },
   });
   return { url: workerd.url.replace("localhost", "127.0.0.1"), close: workerd.close };
 }
@@ -130,7 +155,8 @@ describe.each<Target>(["node", "edge"])("the content source failing while reques
       mode = failure;
       const during = await traffic(6);
       expect(during.pages, `pages during ${failure}`).toEqual(Array(6).fill(200));
-      for (const answer of during.api) expect(answer, `API during ${failure}`).toEqual({ status: 200, names: ["Research Plan Template"] });
+      for (const answer of during.api)
+        expect(answer, `API during ${failure}`).toEqual({ status: 200, names: ["Research Plan Template"] });
     }
 
     mode = "ok";

@@ -67,7 +67,11 @@ export async function startServer(
     });
     server.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code === "EADDRINUSE") {
-        reject(new Error(`Port ${PORT} is already in use. Stop the other server, or choose another port: PORT=${PORT + 1} npm start`));
+        reject(
+          new Error(
+            `Port ${PORT} is already in use. Stop the other server, or choose another port: PORT=${PORT + 1} npm start`,
+          ),
+        );
       } else reject(error);
     });
   });
@@ -79,7 +83,11 @@ async function main() {
     const { url } = await startServer();
     console.log(`\n  Site ready at ${url}\n`);
   } catch (error) {
-    console.error(error instanceof EnvError ? error.message : `Could not start the server: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof EnvError
+        ? error.message
+        : `Could not start the server: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   }
 }

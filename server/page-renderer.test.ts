@@ -14,8 +14,22 @@ import type { SiteFiles } from "./site-files";
 
 /** A content source whose answers change when `edit()` is called, as a saved CSV does. */
 const STORE_ITEMS = [
-  { "Item Name": "Plan", "Price (USD)": 19, Type: "Google Docs", Topic: "UX Research", "Store URL": "https://s.example/p", Order: 1 },
-  { "Item Name": "Repo", "Price (USD)": 29, Type: "Notion", Topic: "ResearchOps", "Store URL": "https://s.example/r", Order: 2 },
+  {
+    "Item Name": "Plan",
+    "Price (USD)": 19,
+    Type: "Google Docs",
+    Topic: "UX Research",
+    "Store URL": "https://s.example/p",
+    Order: 1,
+  },
+  {
+    "Item Name": "Repo",
+    "Price (USD)": 29,
+    Type: "Notion",
+    Topic: "ResearchOps",
+    "Store URL": "https://s.example/r",
+    Order: 2,
+  },
 ];
 
 function editableContent() {
@@ -50,7 +64,12 @@ describe("PageRenderer", () => {
   it("has a page's compressed copies by its first answer", async () => {
     const source = editableContent();
     // Long enough to be worth compressing.
-    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    const handler = vi.fn(
+      async () =>
+        new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, {
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content);
     const page = await renderer.page("/privacy");
     expect(page.representation.encodings).toEqual(["br", "gzip"]);
@@ -59,7 +78,12 @@ describe("PageRenderer", () => {
 
   it("compresses a kept page again with the refiner once answered, under another ETag", async () => {
     const source = editableContent();
-    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    const handler = vi.fn(
+      async () =>
+        new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, {
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     const refined = new TextEncoder().encode("refined") as Bytes;
     const refiner = vi.fn<Compressor>(async () => refined);
     const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content, { refiner });
@@ -78,7 +102,12 @@ describe("PageRenderer", () => {
   it("keeps the quick copies when compressing again fails, and a page rendered again meanwhile keeps its own", async () => {
     const source = editableContent();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const handler = vi.fn(async () => new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, { headers: { "Content-Type": "text/html" } }));
+    const handler = vi.fn(
+      async () =>
+        new Response(`<!DOCTYPE html><p>${"A page of text. ".repeat(200)}</p>`, {
+          headers: { "Content-Type": "text/html" },
+        }),
+    );
     let fail: (error: Error) => void = () => {};
     const refiner = vi.fn<Compressor>(() => new Promise((_, reject) => (fail = reject)));
     const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content, { refiner });
@@ -112,7 +141,10 @@ describe("PageRenderer", () => {
 
   it("allows the page's own inline scripts by hash, not one injected into it", async () => {
     const source = editableContent();
-    const renderer = new PageRenderer({ handler: renderingHandler(source), scriptMarker: STAND_IN_MARKER }, source.content);
+    const renderer = new PageRenderer(
+      { handler: renderingHandler(source), scriptMarker: STAND_IN_MARKER },
+      source.content,
+    );
     const own = `sha256-${createHash("sha256").update("own()").digest("base64")}`;
     expect((await renderer.page("/")).scriptHashes).toEqual([own]);
   });
@@ -134,7 +166,11 @@ describe("PageRenderer", () => {
 
   it("keeps at most maxBytes of pages", async () => {
     const source = editableContent();
-    const renderer = new PageRenderer({ handler: renderingHandler(source), scriptMarker: STAND_IN_MARKER }, source.content, { maxBytes: 300 });
+    const renderer = new PageRenderer(
+      { handler: renderingHandler(source), scriptMarker: STAND_IN_MARKER },
+      source.content,
+      { maxBytes: 300 },
+    );
     for (const address of ["/a", "/b", "/c", "/d"]) await renderer.page(address);
     await vi.waitFor(() => expect(renderer.size).toBeLessThanOrEqual(2));
   });
@@ -158,7 +194,15 @@ describe("the app with pages rendered on request", () => {
             urlPath,
             contentType: "text/html; charset=utf-8",
             immutable: false,
-            representation: { body: new TextEncoder().encode(`pre-rendered ${urlPath}`), etag: '"p"', contentType: "text/html; charset=utf-8", compressible: false, encodings: [], copy: () => undefined, ready: Promise.resolve() } as never,
+            representation: {
+              body: new TextEncoder().encode(`pre-rendered ${urlPath}`),
+              etag: '"p"',
+              contentType: "text/html; charset=utf-8",
+              compressible: false,
+              encodings: [],
+              copy: () => undefined,
+              ready: Promise.resolve(),
+            } as never,
           })
         : undefined,
   };
@@ -167,7 +211,15 @@ describe("the app with pages rendered on request", () => {
     const source = editableContent();
     const handler = handlerOf(source);
     const renderer = new PageRenderer({ handler, scriptMarker: STAND_IN_MARKER }, source.content);
-    return { app: createApp({ files: prerendered, content: source.content, pages: { page: (address) => renderer.page(address) } }), renderer, source };
+    return {
+      app: createApp({
+        files: prerendered,
+        content: source.content,
+        pages: { page: (address) => renderer.page(address) },
+      }),
+      renderer,
+      source,
+    };
   }
 
   it("serves a page from the live content, with its scripts' hashes in the CSP", async () => {

@@ -30,7 +30,11 @@ export type PageRendererOptions = {
 export type PageHandler = (request: Request, context: PageLoadContext) => Promise<Response>;
 
 /** The renderer of React Router's server build (its entry.server says which script marker the build's pages carry). */
-export function pageRendererOf(build: ServerBuild, content: ContentSource, options: PageRendererOptions = {}): PageRenderer {
+export function pageRendererOf(
+  build: ServerBuild,
+  content: ContentSource,
+  options: PageRendererOptions = {},
+): PageRenderer {
   const handler = createRequestHandler(build, "production");
   const marker: unknown = (build.entry.module as { scriptMarker?: unknown }).scriptMarker;
   const scriptMarker = typeof marker === "string" && isScriptMarker(marker) ? marker : undefined;
@@ -140,7 +144,13 @@ export class PageRenderer {
     const etag = `"r-${(await sha256Base64(text)).slice(0, 27).replaceAll("/", "_").replaceAll("+", "-")}"`;
     const marker = this.#marker;
     const scriptHashes = marker
-      ? [...new Set(await Promise.all(ownInlineScripts(text, marker).map(async (script) => `sha256-${await sha256Base64(script)}`)))]
+      ? [
+          ...new Set(
+            await Promise.all(
+              ownInlineScripts(text, marker).map(async (script) => `sha256-${await sha256Base64(script)}`),
+            ),
+          ),
+        ]
       : [];
     const representation = new Representation(body, etag, {
       contentType: contentType.startsWith("text/html") ? "text/html; charset=utf-8" : contentType,

@@ -14,11 +14,15 @@ function reactBuildsRun(env: NodeJS.ProcessEnv): string[] {
     console.log(JSON.stringify(Object.keys(cache).filter((file) => /react\\/cjs\\/react\\.\\w+\\.js$/.test(file) && cache[file].loaded).map((file) => path.basename(file))));
   `;
   const { NODE_ENV: _ignored, ...rest } = process.env;
-  const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", `import path from "node:path";${script}`], {
-    cwd: root,
-    env: { ...rest, ...env },
-    encoding: "utf8",
-  });
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", `import path from "node:path";${script}`],
+    {
+      cwd: root,
+      env: { ...rest, ...env },
+      encoding: "utf8",
+    },
+  );
   return JSON.parse(output.trim().split("\n").at(-1) ?? "[]") as string[];
 }
 

@@ -77,7 +77,10 @@ describe("while a build is swapped in", () => {
     const app = serve({ swapWaitMs: 100 });
     renameSync(layout.live, layout.previous);
     expect(await bodyOf(app, "/experiences")).toEqual({ status: 200, body: expect.stringContaining("v1") });
-    expect(await bodyOf(app, "/inspirations/item/hand-grinder")).toEqual({ status: 200, body: expect.stringContaining("v1") });
+    expect(await bodyOf(app, "/inspirations/item/hand-grinder")).toEqual({
+      status: 200,
+      body: expect.stringContaining("v1"),
+    });
   });
 
   it("serves the finished new build when it stopped after moving the old one aside", async () => {
@@ -149,7 +152,14 @@ describe("after a new build is published", () => {
 describe("requests during real rebuilds in another process", () => {
   /** The fake build as `npm run build` runs it: its own process, optionally killed at a stage. */
   function rebuild(version: string, dieAt?: string): Promise<void> {
-    const args = ["--import", "tsx", fixture, path.dirname(path.dirname(layout.live)), version, ...(dieAt ? [dieAt] : [])];
+    const args = [
+      "--import",
+      "tsx",
+      fixture,
+      path.dirname(path.dirname(layout.live)),
+      version,
+      ...(dieAt ? [dieAt] : []),
+    ];
     return new Promise((resolve) => spawn(process.execPath, args, { stdio: "ignore" }).on("exit", () => resolve()));
   }
 
@@ -158,7 +168,8 @@ describe("requests during real rebuilds in another process", () => {
     const urlPaths = [...FAKE_PAGES, ...FAKE_FILES];
     let building = true;
     const builds = (async () => {
-      for (const [version, dieAt] of [["v2"], ["v3", "previous-moved-aside"], ["v4"], ["v5"]] as const) await rebuild(version, dieAt);
+      for (const [version, dieAt] of [["v2"], ["v3", "previous-moved-aside"], ["v4"], ["v5"]] as const)
+        await rebuild(version, dieAt);
       building = false;
     })();
     const answers: { urlPath: string; status: number; body: string }[] = [];

@@ -42,7 +42,10 @@ export class PublishedBuild implements SiteFiles {
   readonly #log: Pick<Console, "info" | "warn">;
   #unavailableReported = false;
 
-  constructor(layout: BuildLayout, { recheckAfterMs = 500, swapWaitMs = 2000, log = console, ...filesOptions }: PublishedBuildOptions = {}) {
+  constructor(
+    layout: BuildLayout,
+    { recheckAfterMs = 500, swapWaitMs = 2000, log = console, ...filesOptions }: PublishedBuildOptions = {},
+  ) {
     this.#layout = layout;
     this.#recheckAfterMs = recheckAfterMs;
     this.#swapWaitMs = swapWaitMs;
@@ -68,7 +71,8 @@ export class PublishedBuild implements SiteFiles {
   }
 
   async #get(urlPath: string): Promise<SiteFile | undefined> {
-    if (!this.#current.files.cached(urlPath) || Date.now() - this.#checkedAt >= this.#recheckAfterMs) this.#followLive();
+    if (!this.#current.files.cached(urlPath) || Date.now() - this.#checkedAt >= this.#recheckAfterMs)
+      this.#followLive();
     const generation = this.#current;
     const firstRead = !generation.files.cached(urlPath);
     const loading = generation.files.get(urlPath);
@@ -89,7 +93,9 @@ export class PublishedBuild implements SiteFiles {
       // No build/client, no build a stopped swap left: nothing to stand in until one is back.
       if (!this.#unavailableReported) {
         this.#unavailableReported = true;
-        this.#log.warn(`  ${this.#layout.live} is gone and no build can stand in: pages not in memory answer 503 until a build is back.`);
+        this.#log.warn(
+          `  ${this.#layout.live} is gone and no build can stand in: pages not in memory answer 503 until a build is back.`,
+        );
       }
       throw new BuildUnavailableError(urlPath, { cause: error });
     }

@@ -33,7 +33,9 @@ export function recordScriptHashes(root: string, marker: string): { pages: numbe
   const manifest: Record<string, string[]> = {};
   const all = new Set<string>();
   for (const relative of htmlFilesUnder(root)) {
-    const hashes = [...new Set(ownInlineScripts(readFileSync(path.join(root, relative), "utf8"), marker).map(scriptHash))];
+    const hashes = [
+      ...new Set(ownInlineScripts(readFileSync(path.join(root, relative), "utf8"), marker).map(scriptHash)),
+    ];
     manifest[relative] = hashes;
     for (const hash of hashes) all.add(hash);
   }

@@ -36,11 +36,13 @@ describe("the site's small pictures (decision 036)", () => {
   it("is the module loaders import, read from Vite's public folder", async () => {
     const root = publicFolder({ "assets/a.svg": "<svg/>" });
     const plugin = smallImagesPlugin();
-    const call = <T,>(hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => T)(...args);
+    const call = <T>(hook: unknown, ...args: unknown[]) => (hook as (...a: unknown[]) => T)(...args);
     call(plugin.configResolved, { publicDir: root });
     const id = call<string>(plugin.resolveId, SMALL_IMAGES_MODULE);
     expect(call(plugin.resolveId, "virtual:other")).toBeUndefined();
     const code = call<string>(plugin.load, id);
-    expect(code).toBe(`export default ${JSON.stringify({ "/assets/a.svg": `data:image/svg+xml,${encodeURIComponent("<svg/>")}` })};`);
+    expect(code).toBe(
+      `export default ${JSON.stringify({ "/assets/a.svg": `data:image/svg+xml,${encodeURIComponent("<svg/>")}` })};`,
+    );
   });
 });

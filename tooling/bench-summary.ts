@@ -54,7 +54,8 @@ export function missedTargets(result: RunFigures, method: ThrottlingMethod, inde
   const missed: string[] = [];
   if (result.performance < t.performance) missed.push(`performance ${result.performance} < ${t.performance}`);
   if (result.accessibility < t.accessibility) missed.push(`accessibility ${result.accessibility} < ${t.accessibility}`);
-  if (result.bestPractices < t.bestPractices) missed.push(`best practices ${result.bestPractices} < ${t.bestPractices}`);
+  if (result.bestPractices < t.bestPractices)
+    missed.push(`best practices ${result.bestPractices} < ${t.bestPractices}`);
   if (indexable && result.seo < t.seo) missed.push(`SEO ${result.seo} < ${t.seo}`);
   if (lcpMs > t.lcpMs) missed.push(`LCP ${lcpMs} ms > ${t.lcpMs} ms`);
   if (tbtMs > t.tbtMs) missed.push(`TBT ${tbtMs} ms > ${t.tbtMs} ms`);
@@ -96,6 +97,7 @@ export function formatTable(results: readonly RouteResult[]): string {
     String(Math.round(r.benchmarkIndex)),
   ]);
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }

@@ -35,9 +35,9 @@ function specSections(): Set<number> {
 describe("SPEC references (docs/spec.md)", () => {
   it("reads every form of citation the code uses", () => {
     const spec = "SPEC";
-    expect(citedSections(`${spec} §2, ${spec}.md §7; (${spec} §4/§9) ${spec} §3, §4 and §8; §5 alone; RFC 9110 §13`)).toEqual(
-      [2, 7, 4, 9, 3, 4, 8],
-    );
+    expect(
+      citedSections(`${spec} §2, ${spec}.md §7; (${spec} §4/§9) ${spec} §3, §4 and §8; §5 alone; RFC 9110 §13`),
+    ).toEqual([2, 7, 4, 9, 3, 4, 8]);
   });
 
   it("cites only sections that docs/spec.md has", () => {

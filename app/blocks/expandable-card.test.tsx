@@ -73,7 +73,13 @@ describe("ExpandableCardGroup (SPEC §4 expandable cards)", () => {
           </button>
           <ExpandableCardGroup>
             {["hiring", "events"].map((id) => (
-              <ExpandableCard key={id} id={id} title={id === "hiring" ? "Hiring" : "Events"} open={open === id} onOpenChange={(now) => now && setOpen(id)} />
+              <ExpandableCard
+                key={id}
+                id={id}
+                title={id === "hiring" ? "Hiring" : "Events"}
+                open={open === id}
+                onOpenChange={(now) => now && setOpen(id)}
+              />
             ))}
           </ExpandableCardGroup>
         </>
@@ -105,7 +111,14 @@ describe("ExpandableCardGroup (SPEC §4 expandable cards)", () => {
   it("puts the heading in the trigger, names the trigger by it alone and keeps the tags visible when closed", () => {
     render(
       <ExpandableCardGroup>
-        <ExpandableCard id="a" title="Alpha" subtitle="First" headingLevel={2} tags={[{ text: "Remote" }]} description="Body" />
+        <ExpandableCard
+          id="a"
+          title="Alpha"
+          subtitle="First"
+          headingLevel={2}
+          tags={[{ text: "Remote" }]}
+          description="Body"
+        />
       </ExpandableCardGroup>,
     );
     const heading = screen.getByRole("heading", { level: 2, name: /Alpha/ });
@@ -164,7 +177,14 @@ describe("ExpandableCard content (SPEC §3 card fields)", () => {
         <ExpandableCardGroup>
           <JobCard
             id="job"
-            card={{ role: "Research Lead", company: "Kopi Kita", logo: "/logo.svg", period: "2021 – now", tags: [], description: "Led research.\n\n<<case:cs-a>>" }}
+            card={{
+              role: "Research Lead",
+              company: "Kopi Kita",
+              logo: "/logo.svg",
+              period: "2021 – now",
+              tags: [],
+              description: "Led research.\n\n<<case:cs-a>>",
+            }}
             caseStudies={{ "cs-a": { title: "Case A", url: "https://n.example/a" } }}
           />
         </ExpandableCardGroup>
@@ -192,16 +212,19 @@ describe("sticky 'Collapse section' button (SPEC §9 thresholds)", () => {
     ["experience", { id: "x", title: "X", variant: "experience" }, 600],
     ["contact", { id: "x", title: "X", variant: "contact" }, 400],
     ["faq", { id: "x", title: "X", variant: "faq" }, 400],
-  ] as const)("a %s card has it in the page, hidden, for the island to show above %i px", (_variant, props, threshold) => {
-    renderOpen(props as ExpandableCardProps);
-    expect(collapseRoot()).toHaveAttribute("hidden");
-    expect(collapseRoot()).toHaveAttribute("data-island", "expandable-card");
-    // Started when the browser is idle: the button can show before the visitor touches the card.
-    expect(collapseRoot()).toHaveAttribute("data-island-idle");
-    expect(collapseRoot()).toHaveAttribute("data-collapse-threshold", String(threshold));
-    // The island measures this (app/islands/expandable-card.test.ts).
-    expect(collapseRoot().closest("details")?.querySelector("[data-slot=expandable-card-body]")).not.toBeNull();
-  });
+  ] as const)(
+    "a %s card has it in the page, hidden, for the island to show above %i px",
+    (_variant, props, threshold) => {
+      renderOpen(props as ExpandableCardProps);
+      expect(collapseRoot()).toHaveAttribute("hidden");
+      expect(collapseRoot()).toHaveAttribute("data-island", "expandable-card");
+      // Started when the browser is idle: the button can show before the visitor touches the card.
+      expect(collapseRoot()).toHaveAttribute("data-island-idle");
+      expect(collapseRoot()).toHaveAttribute("data-collapse-threshold", String(threshold));
+      // The island measures this (app/islands/expandable-card.test.ts).
+      expect(collapseRoot().closest("details")?.querySelector("[data-slot=expandable-card-body]")).not.toBeNull();
+    },
+  );
 
   it("takes a page's own threshold (guide pages: 400 px)", () => {
     renderOpen({ id: "x", title: "X", collapseThreshold: 400 });

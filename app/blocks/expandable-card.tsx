@@ -24,9 +24,22 @@ type ExpandableCardGroupProps = {
  * 'Collapse all' and 'Collapse section': small buttons with the collapse icon, clicked through the
  * island expandable-card (a group's 'Collapse all' is any of them inside the group without a threshold).
  */
-export function CollapseButton({ variant, slot, children }: { variant: "ghost" | "secondary"; slot: string; children: string }) {
+export function CollapseButton({
+  variant,
+  slot,
+  children,
+}: {
+  variant: "ghost" | "secondary";
+  slot: string;
+  children: string;
+}) {
   return (
-    <Button variant={variant} size="sm" icon={<ChevronsDownUp aria-hidden="true" className="size-4" />} data-slot={slot}>
+    <Button
+      variant={variant}
+      size="sm"
+      icon={<ChevronsDownUp aria-hidden="true" className="size-4" />}
+      data-slot={slot}
+    >
       {children}
     </Button>
   );
@@ -285,7 +298,9 @@ export function JobCard({ card, id, caseStudies }: { card: ExperienceCard; id: s
       period={card.period}
       tags={card.tags}
     >
-      {card.description ? <DescriptionMarkup source={card.description} caseStudies={caseStudies} headingLevel={4} /> : null}
+      {card.description ? (
+        <DescriptionMarkup source={card.description} caseStudies={caseStudies} headingLevel={4} />
+      ) : null}
     </ExpandableCard>
   );
 }

@@ -165,7 +165,12 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     const user = userEvent.setup();
     renderCard({
       href: "//evil.example/item",
-      links: { other: [{ label: "Odd", url: "/\\evil.example" }, { label: "Odder", url: "//evil.example/b" }] },
+      links: {
+        other: [
+          { label: "Odd", url: "/\\evil.example" },
+          { label: "Odder", url: "//evil.example/b" },
+        ],
+      },
     });
     await user.click(trigger("Get it"));
     for (const name of ["Odd", "Odder"]) {
@@ -209,7 +214,9 @@ describe("RecommendationCard (SPEC §2 guide detail, §3)", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const { container } = renderCard();
     await user.click(trigger("Get it"));
-    const island = container.querySelector<HTMLElement>("[data-slot=referral-code] [data-island=copy-text]") as HTMLElement;
+    const island = container.querySelector<HTMLElement>(
+      "[data-slot=referral-code] [data-island=copy-text]",
+    ) as HTMLElement;
     const button = () => within(island).getByRole("button");
     startCopyText(island);
     await user.click(button());

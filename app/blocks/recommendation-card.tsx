@@ -124,7 +124,13 @@ export function LinkList({ links }: { links: readonly RecommendationLink[] }) {
     <ul className="flex flex-wrap gap-xs">
       {links.map((link) => (
         <li key={`${link.label}-${link.url}`}>
-          <Button asChild variant="tertiary" size="sm" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+          <Button
+            asChild
+            variant="tertiary"
+            size="sm"
+            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+            iconPosition="end"
+          >
             <SafeLink href={link.url}>{link.label}</SafeLink>
           </Button>
         </li>
@@ -263,11 +269,7 @@ export function RecommendationCard({
               </CardSection>
             ) : null}
             {hasLinks ? (
-              <CardSection
-                heading={SectionHeading}
-                label="Get it"
-                bodyClassName="flex flex-col gap-md px-sm pb-md"
-              >
+              <CardSection heading={SectionHeading} label="Get it" bodyClassName="flex flex-col gap-md px-sm pb-md">
                 {official.length > 0 ? (
                   <LinkGroup label="Official store">
                     <LinkList links={official} />

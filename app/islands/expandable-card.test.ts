@@ -47,7 +47,10 @@ function openPage(cards: ExpandableCardProps[], { collapseAll = false } = {}) {
   if (collapseAll) {
     document
       .querySelector("[data-disclosure-group]")
-      ?.insertAdjacentHTML("afterbegin", '<div data-island="expandable-card"><button type="button">Collapse all</button></div>');
+      ?.insertAdjacentHTML(
+        "afterbegin",
+        '<div data-island="expandable-card"><button type="button">Collapse all</button></div>',
+      );
   }
   const card = (id: string) => document.getElementById(id)?.closest("details") as HTMLDetailsElement;
   const collapseRoot = (id: string) => card(id).querySelector<HTMLElement>("[data-collapse-threshold]") as HTMLElement;

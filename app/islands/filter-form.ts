@@ -67,7 +67,8 @@ export function replaceQuery(write: (params: URLSearchParams) => URLSearchParams
   history.replaceState(history.state, "", url);
 }
 
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every filter form does with its code: `onChange` when a chip toggles, `onApply` in place of

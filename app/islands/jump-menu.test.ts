@@ -123,7 +123,10 @@ describe("the jump-menu island", () => {
     const { root, highlighted } = openPage();
     // A job card's anchor (app/ui/expandable-card.tsx): in content a closed card does not lay out.
     const loading = document.getElementById("loading") as HTMLElement;
-    loading.insertAdjacentHTML("beforeend", '<details><summary>Job</summary><span id="job"></span><p>Body</p></details>');
+    loading.insertAdjacentHTML(
+      "beforeend",
+      '<details><summary>Job</summary><span id="job"></span><p>Body</p></details>',
+    );
     const panel = root.querySelector("[data-slot=jump-menu-panel] ul") as HTMLElement;
     panel.insertAdjacentHTML("beforeend", '<li><a href="#job" data-slot="jump-menu-entry">Job</a></li>');
     const card = loading.querySelector("details") as HTMLDetailsElement;

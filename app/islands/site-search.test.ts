@@ -42,7 +42,8 @@ function openSearch(typed = ""): HTMLDialogElement {
   startSearch(dialog);
   return dialog;
 }
-const type = (text: string) => fireEvent.input(screen.getByRole("searchbox", { hidden: true }), { target: { value: text } });
+const type = (text: string) =>
+  fireEvent.input(screen.getByRole("searchbox", { hidden: true }), { target: { value: text } });
 
 beforeEach(() => {
   answer.results = [];
@@ -59,17 +60,20 @@ describe("the site search (app/islands/site-search.ts, loaded when the search fi
     openSearch();
     type("tea");
     const list = await screen.findByRole("list", { name: "Search results", hidden: true });
-    expect(within(list).getAllByRole("link", { hidden: true }).map((link) => link.getAttribute("href"))).toEqual([
-      "/inspirations/guide/tea",
-      "/insights",
-    ]);
+    expect(
+      within(list)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/inspirations/guide/tea", "/insights"]);
     expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("3 results for “tea”, the best 2 shown.");
     expect(list.querySelector("mark")?.textContent).toBe("tea");
   });
 
   it("searches what was typed before its code loaded, and says when nothing was found, with ways on", async () => {
     openSearch("zebra");
-    await waitFor(() => expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("No results for “zebra”."));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { hidden: true })).toHaveTextContent("No results for “zebra”."),
+    );
     expect(screen.getByRole("navigation", { name: "Browse instead", hidden: true })).toBeInTheDocument();
     type("");
     expect(screen.getByRole("status", { hidden: true })).toHaveTextContent(SEARCH_PROMPT);
@@ -80,7 +84,9 @@ describe("the site search (app/islands/site-search.ts, loaded when the search fi
     answer.fail = true;
     openSearch();
     type("tea");
-    await waitFor(() => expect(screen.getByRole("status", { hidden: true })).toHaveTextContent(/^Search could not load/));
+    await waitFor(() =>
+      expect(screen.getByRole("status", { hidden: true })).toHaveTextContent(/^Search could not load/),
+    );
     expect(screen.getByRole("navigation", { name: "Browse instead", hidden: true })).toBeInTheDocument();
   });
 

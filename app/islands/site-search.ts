@@ -45,7 +45,8 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 function resultLink(hit: SearchHit): HTMLAnchorElement {
   const title = element("span", { class: "font-display text-body2 font-bold text-ink" }, hit.title);
-  if (hit.section) title.append(element("span", { class: "font-sans text-body3 font-semibold text-primary" }, ` · ${hit.section}`));
+  if (hit.section)
+    title.append(element("span", { class: "font-sans text-body3 font-semibold text-primary" }, ` · ${hit.section}`));
   // Each part as text: nothing in an excerpt is ever parsed as HTML (app/islands/search-results.ts).
   const excerpt = element(
     "span",
@@ -102,7 +103,11 @@ export function startSearch(dialog: HTMLDialogElement): void {
 
   const list = element("ul", { "aria-label": "Search results", class: "flex flex-col gap-xs" });
   const ways = waysOn();
-  const keys = element("p", { "data-slot": "search-keys", "aria-hidden": "true" }, "↑ ↓ to move · Enter to open · Esc to close");
+  const keys = element(
+    "p",
+    { "data-slot": "search-keys", "aria-hidden": "true" },
+    "↑ ↓ to move · Enter to open · Esc to close",
+  );
   body.replaceChildren(status, keys);
   const resultLinks = () => Array.from(list.querySelectorAll<HTMLAnchorElement>("a[href]"));
 
@@ -115,7 +120,8 @@ export function startSearch(dialog: HTMLDialogElement): void {
     // them back in the field (where Enter opens the best one): their next key must not land on a removed link.
     const focused = list.contains(document.activeElement) ? document.activeElement?.getAttribute("href") : undefined;
     list.replaceChildren(...hits.map((hit) => element("li", {}, resultLink(hit))));
-    const nothing = Boolean(query) && ((found?.kind === "done" && found.answer.total === 0) || found?.kind === "failed");
+    const nothing =
+      Boolean(query) && ((found?.kind === "done" && found.answer.total === 0) || found?.kind === "failed");
     // The list and the ways on stand between the status line and the key hints.
     if (hits.length > 0) status.after(list);
     else list.remove();

@@ -22,7 +22,11 @@ afterEach(() => {
  * with the store's id, with the island started on it; `before` runs first, as a visitor's taps
  * before the code came.
  */
-function openPage({ search = "", filter = emptyStoreFilter, before }: { search?: string; filter?: StoreFilter; before?: () => void } = {}) {
+function openPage({
+  search = "",
+  filter = emptyStoreFilter,
+  before,
+}: { search?: string; filter?: StoreFilter; before?: () => void } = {}) {
   return page.open(
     `/solutions${search}`,
     <section id="store-section">
@@ -37,7 +41,9 @@ const panel = () => screen.getByRole("dialog", { hidden: true });
 const chip = (name: string) => within(panel()).getByRole("checkbox", { name, hidden: true });
 const count = () => within(panel()).getByRole("status", { hidden: true });
 const shownNames = () =>
-  Array.from(document.querySelectorAll<HTMLElement>("[data-slot=store-item]:not([hidden]) h3"), (heading) => heading.textContent?.replace(" (opens in a new tab)", ""));
+  Array.from(document.querySelectorAll<HTMLElement>("[data-slot=store-item]:not([hidden]) h3"), (heading) =>
+    heading.textContent?.replace(" (opens in a new tab)", ""),
+  );
 const badge = () => trigger().querySelector("[data-slot=filter-trigger-badge]");
 
 async function openFilters(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {

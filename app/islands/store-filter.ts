@@ -9,7 +9,15 @@ import {
   storeItemMatches,
   withStoreFilterQuery,
 } from "#model/content/store-filter.ts";
-import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
+import {
+  filterFormParts,
+  markStarted,
+  replaceQuery,
+  showBadge,
+  showPanelCount,
+  tickedValues,
+  wireFilterForm,
+} from "./filter-form";
 import type { Island } from "./island";
 import { scrollToSection } from "~/ui/scroll-to-section";
 
@@ -44,7 +52,10 @@ export const start: Island["start"] = (root) => {
   };
   const selection = (): StoreFilter =>
     storeFilterOf(
-      { types: tickedValues(boxes, STORE_FILTER_PARAMS.types), topics: tickedValues(boxes, STORE_FILTER_PARAMS.topics) },
+      {
+        types: tickedValues(boxes, STORE_FILTER_PARAMS.types),
+        topics: tickedValues(boxes, STORE_FILTER_PARAMS.topics),
+      },
       chips,
     );
   const chosenIn = (filter: StoreFilter, box: HTMLInputElement) =>

@@ -37,7 +37,16 @@ const talks: Talk[] = [
   },
 ];
 
-const allChips = ["English", "Indonesian", "Mental Health", "Career Development", "UX Research", "ResearchOps", "Interaction Design", "Product Development"];
+const allChips = [
+  "English",
+  "Indonesian",
+  "Mental Health",
+  "Career Development",
+  "UX Research",
+  "ResearchOps",
+  "Interaction Design",
+  "Product Development",
+];
 
 const page = islandPage("talk-filter", start);
 
@@ -45,8 +54,16 @@ const page = islandPage("talk-filter", start);
  * The list as the server writes it for `search` (the pre-render: every talk), at that address, with
  * the island started on it; `before` runs first, as a visitor's taps before the code came.
  */
-function openPage({ search = "", applied = initialTalkFilter, before }: { search?: string; applied?: TalkFilter; before?: () => void } = {}) {
-  return page.open(`/insights${search}`, <InsightsTalks talks={talks} applied={applied} sectionId="insights-grid" />, before);
+function openPage({
+  search = "",
+  applied = initialTalkFilter,
+  before,
+}: { search?: string; applied?: TalkFilter; before?: () => void } = {}) {
+  return page.open(
+    `/insights${search}`,
+    <InsightsTalks talks={talks} applied={applied} sectionId="insights-grid" />,
+    before,
+  );
 }
 
 const trigger = () => screen.getByRole("button", { name: /^Filters/ });
@@ -225,39 +242,46 @@ describe("talk filter island: Clear (SPEC §4 'Clear empties both selections and
   });
 });
 
-describe("talk filter island: a filter in the address (a pre-rendered page shows every talk until the code runs)", WALK, () => {
-  it("applies ?topics=… when it starts: cards, count, chips, and nothing unapplied", () => {
-    openPage({ search: "?topics=ResearchOps" });
-    expect(shownTitles()).toEqual(["Research repositories people actually search", "Kesehatan mental di tim riset"]);
-    expect(screen.getByText("Showing 2 of 3 talks")).toBeInTheDocument();
-    expect(chip("ResearchOps")).toBeChecked();
-    expect(chip("Mental Health")).not.toBeChecked();
-    expect(chip("English")).toBeChecked();
-    expect(trigger()).toHaveAccessibleName("Filters, no unapplied changes");
-    expect(location.search).toBe("?topics=ResearchOps");
-  });
+describe(
+  "talk filter island: a filter in the address (a pre-rendered page shows every talk until the code runs)",
+  WALK,
+  () => {
+    it("applies ?topics=… when it starts: cards, count, chips, and nothing unapplied", () => {
+      openPage({ search: "?topics=ResearchOps" });
+      expect(shownTitles()).toEqual(["Research repositories people actually search", "Kesehatan mental di tim riset"]);
+      expect(screen.getByText("Showing 2 of 3 talks")).toBeInTheDocument();
+      expect(chip("ResearchOps")).toBeChecked();
+      expect(chip("Mental Health")).not.toBeChecked();
+      expect(chip("English")).toBeChecked();
+      expect(trigger()).toHaveAccessibleName("Filters, no unapplied changes");
+      expect(location.search).toBe("?topics=ResearchOps");
+    });
 
-  it("shows the empty state for a query that chose nothing, and ignores unknown values", () => {
-    openPage({ search: "?language=&topics=" });
-    expect(screen.getByRole("heading", { name: "No insights found" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Clear all filters" })).toBeVisible();
-    document.body.replaceChildren();
-    openPage({ search: "?topics=Cooking" });
-    expect(shownTitles()).toHaveLength(3);
-  });
+    it("shows the empty state for a query that chose nothing, and ignores unknown values", () => {
+      openPage({ search: "?language=&topics=" });
+      expect(screen.getByRole("heading", { name: "No insights found" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Clear all filters" })).toBeVisible();
+      document.body.replaceChildren();
+      openPage({ search: "?topics=Cooking" });
+      expect(shownTitles()).toHaveLength(3);
+    });
 
-  it("keeps a chip the visitor changed before the code came, and counts it as unapplied", () => {
-    openPage({ search: "?language=English", before: () => chip("Mental Health").click() });
-    expect(shownTitles()).toHaveLength(2);
-    expect(chip("Indonesian")).not.toBeChecked();
-    expect(chip("Mental Health")).not.toBeChecked();
-    expect(trigger()).toHaveAccessibleName("Filters, 1 unapplied change");
-  });
+    it("keeps a chip the visitor changed before the code came, and counts it as unapplied", () => {
+      openPage({ search: "?language=English", before: () => chip("Mental Health").click() });
+      expect(shownTitles()).toHaveLength(2);
+      expect(chip("Indonesian")).not.toBeChecked();
+      expect(chip("Mental Health")).not.toBeChecked();
+      expect(trigger()).toHaveAccessibleName("Filters, 1 unapplied change");
+    });
 
-  it("starts from a list the server drew filtered, with nothing unapplied", () => {
-    openPage({ search: "?language=Indonesian", applied: { languages: ["Indonesian"], topics: initialTalkFilter.topics } });
-    expect(shownTitles()).toEqual(["Kesehatan mental di tim riset"]);
-    expect(chip("English")).not.toBeChecked();
-    expect(trigger()).toHaveAccessibleName("Filters, no unapplied changes");
-  });
-});
+    it("starts from a list the server drew filtered, with nothing unapplied", () => {
+      openPage({
+        search: "?language=Indonesian",
+        applied: { languages: ["Indonesian"], topics: initialTalkFilter.topics },
+      });
+      expect(shownTitles()).toEqual(["Kesehatan mental di tim riset"]);
+      expect(chip("English")).not.toBeChecked();
+      expect(trigger()).toHaveAccessibleName("Filters, no unapplied changes");
+    });
+  },
+);

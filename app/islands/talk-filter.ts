@@ -12,7 +12,15 @@ import {
   unappliedChangesLabel,
   withTalkFilterQuery,
 } from "#model/content/talk-filter.ts";
-import { filterFormParts, markStarted, replaceQuery, showBadge, showPanelCount, tickedValues, wireFilterForm } from "./filter-form";
+import {
+  filterFormParts,
+  markStarted,
+  replaceQuery,
+  showBadge,
+  showPanelCount,
+  tickedValues,
+  wireFilterForm,
+} from "./filter-form";
 import type { Island } from "./island";
 
 /**
@@ -60,7 +68,10 @@ export const start: Island["start"] = (root) => {
     });
   const selection = () => filterOf((box) => box.checked);
   const chosenIn = (filter: TalkFilter, box: HTMLInputElement) =>
-    (box.name === TALK_FILTER_PARAMS.languages ? (filter.languages as readonly string[]) : (filter.topics as readonly string[])).includes(box.value);
+    (box.name === TALK_FILTER_PARAMS.languages
+      ? (filter.languages as readonly string[])
+      : (filter.topics as readonly string[])
+    ).includes(box.value);
   const shownBy = (filter: TalkFilter) => cards.filter((card) => talkMatches(card.talk, filter));
 
   // What the page was drawn with: the boxes ticked in its markup.

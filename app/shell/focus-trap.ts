@@ -10,8 +10,8 @@ export function wrapTabFocus(
 ): void {
   if (event.key !== "Tab") return;
   // The controls the menu holds (none of them disabled).
-  const focusable = Array.from(container.querySelectorAll<HTMLElement>("a[href], button, input, select")).filter((element) =>
-    element.checkVisibility(),
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>("a[href], button, input, select")).filter(
+    (element) => element.checkVisibility(),
   );
   const [from, to] = event.shiftKey ? [focusable[0], focusable.at(-1)] : [focusable.at(-1), focusable[0]];
   if (!to || container.ownerDocument.activeElement !== from) return;

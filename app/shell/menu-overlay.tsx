@@ -27,12 +27,7 @@ export function MenuOverlay() {
         </div>
 
         <nav aria-label="Main">
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            command="show-modal"
-            commandfor={SEARCH_ID}
-          >
+          <button type="button" aria-haspopup="dialog" command="show-modal" commandfor={SEARCH_ID}>
             <SearchIcon />
             Search
           </button>
@@ -54,9 +49,7 @@ export function MenuOverlay() {
             © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {siteConfig.owner.name}
           </p>
           <ThemeToggle />
-          <NavLink to={privacyEntry.href}>
-            {privacyEntry.label}
-          </NavLink>
+          <NavLink to={privacyEntry.href}>{privacyEntry.label}</NavLink>
         </div>
       </div>
     </dialog>

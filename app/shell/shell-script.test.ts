@@ -180,7 +180,9 @@ describe("the shell's head script", () => {
           body: app.replace("<script>", '<link rel="stylesheet" href="/assets/app.css"><script>'),
         });
         const runs = () => (window as unknown as { appRuns?: number }).appRuns ?? 0;
-        (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+        (window.document.getElementById("demo") as HTMLElement).dispatchEvent(
+          new window.PointerEvent("pointerdown", { bubbles: true }),
+        );
         const stylesheet = window.document.head.querySelector('link[rel="stylesheet"][href="/assets/app.css"]');
         expect(stylesheet).not.toBeNull();
         expect(runs()).toBe(0);
@@ -213,13 +215,17 @@ describe("the shell's head script", () => {
       });
       const received = () => (window as unknown as { received: string[] }).received;
       expect(received()).toEqual([]);
-      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(
+        new window.PointerEvent("pointerdown", { bubbles: true }),
+      );
       expect(received()).toEqual(["loaderData", "closed"]);
     });
 
     it("does nothing on a page that runs the app from the start, or none", async () => {
       const { window } = await openPage({ body: app });
-      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(
+        new window.PointerEvent("pointerdown", { bubbles: true }),
+      );
       expect((window as unknown as { appRuns?: number }).appRuns).toBeUndefined();
     });
   });

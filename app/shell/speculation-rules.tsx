@@ -26,5 +26,11 @@ export const SPECULATION_RULES = {
 /** The rules in the head of every page, with the build's marker so the CSP allows them by hash (docs/decisions/027). */
 export function SpeculationRules() {
   const marker = useContext(ScriptMarker);
-  return <script type="speculationrules" nonce={marker} dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />;
+  return (
+    <script
+      type="speculationrules"
+      nonce={marker}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+    />
+  );
 }

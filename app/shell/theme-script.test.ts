@@ -40,11 +40,13 @@ async function openPage({ stored, storage = "works" }: PageOptions = {}) {
   });
   const { window } = dom;
   const document = window.document;
-  if (document.readyState === "loading") await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve));
+  if (document.readyState === "loading")
+    await new Promise((resolve) => document.addEventListener("DOMContentLoaded", resolve));
   const root = document.documentElement;
   /** What the top bar's and the menu's toggles say. */
   const toggles = () => Array.from(document.querySelectorAll("select"), (select) => select.value);
-  const metaColours = () => Array.from(document.querySelectorAll('meta[name="theme-color"]'), (meta) => meta.getAttribute("content"));
+  const metaColours = () =>
+    Array.from(document.querySelectorAll('meta[name="theme-color"]'), (meta) => meta.getAttribute("content"));
   /** What choosing an option does: the select's value changes, then a change event bubbles. */
   const choose = (where: "header" | "dialog", value: string) => {
     const select = document.querySelector<HTMLSelectElement>(`${where} select`);
@@ -115,10 +117,16 @@ describe("the theme head script", () => {
 
   it("only warns when storage cannot be used, and the toggle still works for the page", async () => {
     const page = await openPage({ storage: "throws" });
-    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(/could not read the stored colour theme/i), expect.anything());
+    expect(page.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/could not read the stored colour theme/i),
+      expect.anything(),
+    );
     expect(page.toggles()).toEqual(["system", "system"]);
     page.choose("header", "dark");
     expect(page.root.getAttribute("data-theme")).toBe("dark");
-    expect(page.warn).toHaveBeenCalledWith(expect.stringMatching(/could not store the colour theme/i), expect.anything());
+    expect(page.warn).toHaveBeenCalledWith(
+      expect.stringMatching(/could not store the colour theme/i),
+      expect.anything(),
+    );
   });
 });

@@ -8,7 +8,11 @@ describe("ThemeToggle", () => {
   it("is a select named 'Colour theme' with Light, Dark and System, on System and marked for the head script", () => {
     render(<ThemeSelect />);
     const select = screen.getByRole("combobox", { name: "Colour theme" });
-    expect(within(select).getAllByRole("option").map((option) => [option.getAttribute("value"), option.textContent])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => [option.getAttribute("value"), option.textContent]),
+    ).toEqual([
       ["light", "Light"],
       ["dark", "Dark"],
       ["system", "System"],

@@ -76,13 +76,19 @@ describe.each(themes)("%s theme: colour tokens meet WCAG 2.2 AA", (_theme, value
     expect(contrast(token(fg, values), token(bg, values))).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(["color-bg-default", "color-bg-subtle", "color-bg-accent"])("the focus ring is at least 3:1 on --%s", (bg) => {
-    expect(contrast(token("color-focus", values), token(bg, values))).toBeGreaterThanOrEqual(3);
-  });
+  it.each(["color-bg-default", "color-bg-subtle", "color-bg-accent"])(
+    "the focus ring is at least 3:1 on --%s",
+    (bg) => {
+      expect(contrast(token("color-focus", values), token(bg, values))).toBeGreaterThanOrEqual(3);
+    },
+  );
 
-  it.each(["color-bg-default", "color-bg-subtle"])("borders and card outlines (--color-ink) are at least 3:1 on --%s", (bg) => {
-    expect(contrast(token("color-ink", values), token(bg, values))).toBeGreaterThanOrEqual(3);
-  });
+  it.each(["color-bg-default", "color-bg-subtle"])(
+    "borders and card outlines (--color-ink) are at least 3:1 on --%s",
+    (bg) => {
+      expect(contrast(token("color-ink", values), token(bg, values))).toBeGreaterThanOrEqual(3);
+    },
+  );
 });
 
 describe("dark theme tokens", () => {
@@ -97,7 +103,16 @@ describe("dark theme tokens", () => {
   it("set dark page colours and keep the accents that carry white text", () => {
     expect(luminance(token("color-bg-default", darkTokens))).toBeLessThan(0.02);
     expect(luminance(token("color-ink", darkTokens))).toBeGreaterThan(0.7);
-    for (const name of ["color-on-dark", "color-highlight", "color-bg-rich-cyan", "color-bg-rich-magenta", "color-on-light", "color-scrim", "color-plate", "color-on-dark-hover"]) {
+    for (const name of [
+      "color-on-dark",
+      "color-highlight",
+      "color-bg-rich-cyan",
+      "color-bg-rich-magenta",
+      "color-on-light",
+      "color-scrim",
+      "color-plate",
+      "color-on-dark-hover",
+    ]) {
       expect(token(name, darkTokens)).toBe(token(name));
     }
   });
@@ -129,7 +144,16 @@ describe("layout tokens follow SPEC", () => {
   });
 
   it("has the named backgrounds of SPEC", () => {
-    for (const name of ["default", "subtle", "accent", "rich-cyan", "rich-magenta", "dark-primary", "dark-cyan", "dark-teal"]) {
+    for (const name of [
+      "default",
+      "subtle",
+      "accent",
+      "rich-cyan",
+      "rich-magenta",
+      "dark-primary",
+      "dark-cyan",
+      "dark-teal",
+    ]) {
       expect(token(`color-bg-${name}`)).toMatch(/^#[0-9a-f]{6}$/i);
     }
   });

@@ -18,7 +18,8 @@ export const badgeVariants = cva(
         /** A filter chip that is off; it switches to clickable-active when chosen (SPEC §4). */
         "clickable-default":
           "min-h-11 cursor-pointer border-ink bg-bg-default px-md text-ink transition-colors hover:bg-bg-subtle",
-        "clickable-active": "min-h-11 cursor-pointer border-ink bg-ink px-md text-bg-default transition-colors hover:bg-ink-muted",
+        "clickable-active":
+          "min-h-11 cursor-pointer border-ink bg-ink px-md text-bg-default transition-colors hover:bg-ink-muted",
       },
       /**
        * SPEC §4: medium badges hide below the small breakpoint, long ones below
@@ -110,7 +111,10 @@ export function ToggleBadge({
         if (controlledPressed === undefined) setUncontrolledPressed(!pressed);
         onPressedChange?.(!pressed);
       }}
-      className={cn(badgeVariants({ variant: pressed ? "clickable-active" : "clickable-default", length: "always" }), className)}
+      className={cn(
+        badgeVariants({ variant: pressed ? "clickable-active" : "clickable-default", length: "always" }),
+        className,
+      )}
       {...props}
     >
       {pressed ? <Check aria-hidden="true" className="size-3.5 shrink-0" /> : null}
@@ -142,7 +146,11 @@ export function CheckboxBadge({ children, emoji, className, ...props }: Checkbox
       )}
     >
       {/* Over the chip's border too, so its focus ring sits where a button's would. */}
-      <input type="checkbox" className="peer absolute -inset-[2px] cursor-pointer appearance-none rounded-pill" {...props} />
+      <input
+        type="checkbox"
+        className="peer absolute -inset-[2px] cursor-pointer appearance-none rounded-pill"
+        {...props}
+      />
       <Check aria-hidden="true" className="hidden size-3.5 shrink-0 peer-checked:block" />
       {emoji ? <span aria-hidden="true">{emoji}</span> : null}
       {children}

@@ -24,7 +24,10 @@ export function Breadcrumb({ entries, separator = "/", label = "Breadcrumb" }: B
                   {entry.label}
                 </SafeLink>
               ) : (
-                <span aria-current={isLast ? "page" : undefined} className={isLast ? "font-semibold text-ink" : undefined}>
+                <span
+                  aria-current={isLast ? "page" : undefined}
+                  className={isLast ? "font-semibold text-ink" : undefined}
+                >
                   {entry.label}
                 </span>
               )}

@@ -118,7 +118,11 @@ export function Button({
   }
 
   const shownIcon = loading ? (
-    <LoaderCircle aria-hidden="true" data-slot="button-spinner" className="size-[1.1em] shrink-0 motion-safe:animate-spin" />
+    <LoaderCircle
+      aria-hidden="true"
+      data-slot="button-spinner"
+      className="size-[1.1em] shrink-0 motion-safe:animate-spin"
+    />
   ) : showClicked ? (
     <Check aria-hidden="true" className="size-[1.1em] shrink-0" />
   ) : (

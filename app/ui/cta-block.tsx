@@ -119,7 +119,7 @@ function EmailForm({ form, onDark }: { form: CtaForm; onDark: boolean }) {
         onChange={(event) => setEmail(event.target.value)}
         placeholder={form.placeholder}
         className={cn(
-          "min-h-11 w-full min-w-0 flex-1 rounded-pill border-2 bg-white px-md dark:bg-bg-default text-body3 text-ink placeholder:text-ink-muted",
+          "min-h-11 w-full min-w-0 flex-1 rounded-pill border-2 bg-white px-md text-body3 text-ink placeholder:text-ink-muted dark:bg-bg-default",
           onDark ? "border-on-dark focus-visible:outline-on-dark" : "border-ink",
         )}
       />

@@ -119,7 +119,9 @@ function Root({ open, defaultOpen, onOpenChange, name, className, children, ref:
 
 /** The `<summary>` that opens and closes its disclosure; the browser gives it its role and state. */
 function Trigger({ className, ...props }: ComponentPropsWithoutRef<"summary">) {
-  return <summary className={cn("cursor-pointer list-none [&::-webkit-details-marker]:hidden", className)} {...props} />;
+  return (
+    <summary className={cn("cursor-pointer list-none [&::-webkit-details-marker]:hidden", className)} {...props} />
+  );
 }
 
 /** What the disclosure shows when open. */

@@ -10,7 +10,12 @@ const groups: FilterGroup[] = [
 describe("FilterForm", () => {
   it("is a GET form of checkbox chips named by group, with the 'N of M' count, 'Clear' and 'Apply Filters'", () => {
     const { container } = render(
-      <FilterForm action="/solutions#store" groups={groups} selection={{ type: ["Notion"] }} count={{ shown: 3, total: 9, noun: "templates" }} />,
+      <FilterForm
+        action="/solutions#store"
+        groups={groups}
+        selection={{ type: ["Notion"] }}
+        count={{ shown: 3, total: 9, noun: "templates" }}
+      />,
     );
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "get");
@@ -33,13 +38,24 @@ describe("FilterForm", () => {
   });
 
   it("sends one field per ticked chip, and the sent field when asked", () => {
-    const { container } = render(<FilterForm action="/insights" sentField="applied" groups={groups} selection={{ type: ["Notion"], topic: ["Career"] }} />);
+    const { container } = render(
+      <FilterForm
+        action="/insights"
+        sentField="applied"
+        groups={groups}
+        selection={{ type: ["Notion"], topic: ["Career"] }}
+      />,
+    );
     const form = container.querySelector("form");
     if (!form) throw new Error("no form");
-    expect(new URLSearchParams(new FormData(form) as unknown as string[][]).toString()).toBe("applied=1&type=Notion&topic=Career");
+    expect(new URLSearchParams(new FormData(form) as unknown as string[][]).toString()).toBe(
+      "applied=1&type=Notion&topic=Career",
+    );
     // Clear's own form says it was sent, with no chip: an empty selection, not the page's starting one.
     const clear = screen.getByRole<HTMLButtonElement>("button", { name: "Clear" });
-    expect(new URLSearchParams(new FormData(clear.form ?? undefined) as unknown as string[][]).toString()).toBe("applied=1");
+    expect(new URLSearchParams(new FormData(clear.form ?? undefined) as unknown as string[][]).toString()).toBe(
+      "applied=1",
+    );
     expect(formSelection(form, groups)).toEqual({ type: ["Notion"], topic: ["Career"] });
     untickAll(form);
     expect(formSelection(form, groups)).toEqual({ type: [], topic: [] });

@@ -41,7 +41,13 @@ type HeadingProps = Omit<VariantProps<typeof headingVariants>, "level"> & {
 };
 
 /** A string title with some of its words highlighted; anything else is shown as given. */
-export function HighlightedText({ children, highlight }: { children: ReactNode; highlight?: string | readonly string[] }) {
+export function HighlightedText({
+  children,
+  highlight,
+}: {
+  children: ReactNode;
+  highlight?: string | readonly string[];
+}) {
   if (typeof children !== "string" || highlight === undefined) return children;
   const phrases = typeof highlight === "string" ? [highlight] : highlight;
   return splitHighlights(children, phrases).map((run, index) =>
@@ -69,7 +75,12 @@ export function Heading({ level, as, children, highlight, icon, subtitle, spacin
         </span>
       </Title>
       {subtitle ? (
-        <p className={cn("text-pretty text-ink-muted", level === 1 ? "text-body3 md:text-body1" : "text-body3 md:text-body2")}>
+        <p
+          className={cn(
+            "text-pretty text-ink-muted",
+            level === 1 ? "text-body3 md:text-body1" : "text-body3 md:text-body2",
+          )}
+        >
           {subtitle}
         </p>
       ) : null}

@@ -59,7 +59,14 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
   });
 
   it("passes srcSet and sizes through", () => {
-    render(<Image src="/s-640.jpg" alt="a" srcSet="/s-640.jpg 640w, /s-1024.jpg 1024w" sizes="(width >= 64rem) 50vw, 100vw" />);
+    render(
+      <Image
+        src="/s-640.jpg"
+        alt="a"
+        srcSet="/s-640.jpg 640w, /s-1024.jpg 1024w"
+        sizes="(width >= 64rem) 50vw, 100vw"
+      />,
+    );
     const image = screen.getByRole("img");
     expect(image).toHaveAttribute("srcset", "/s-640.jpg 640w, /s-1024.jpg 1024w");
     expect(image).toHaveAttribute("sizes", "(width >= 64rem) 50vw, 100vw");
@@ -92,7 +99,10 @@ describe("Image basics (SPEC §3 Image component, §9 sizes)", () => {
     const studio = responsiveImage({ name: "showcase/studio", width: 1920, height: 1280 });
     rerender(<Image src={studio.src} sources={studio.sources} alt="Mochi" />);
     expect(screen.getByRole("img")).not.toHaveAttribute("sizes");
-    expect([...container.querySelectorAll("source")].map((source) => source.getAttribute("sizes"))).toEqual(["100vw", "100vw"]);
+    expect([...container.querySelectorAll("source")].map((source) => source.getAttribute("sizes"))).toEqual([
+      "100vw",
+      "100vw",
+    ]);
     rerender(<Image {...studio} alt="Mochi" />);
     expect(screen.getByRole("img")).toHaveAttribute("sizes", "100vw");
   });
@@ -165,7 +175,9 @@ describe("Image loading states (SPEC §4: placeholder, then fade in; fallback on
     function CommitEndProbe() {
       useLayoutEffect(() => {
         queueMicrotask(() => {
-          const placeholder = container.querySelector("[data-slot=image-placeholder]") ? "placeholder" : "no placeholder";
+          const placeholder = container.querySelector("[data-slot=image-placeholder]")
+            ? "placeholder"
+            : "no placeholder";
           atCommitEnd.push(`${placeholder}, ${container.querySelector("img")?.getAttribute("src")}`);
         });
       }, []);

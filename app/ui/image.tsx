@@ -2,7 +2,12 @@ import { isBlurhashValid } from "blurhash";
 import { Maximize2 } from "lucide-react";
 import { Suspense, lazy, startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { DEFAULT_IMAGE_FALLBACK_SRC, parseAspectRatio, placeImageBadges, sizesForWidthPreset } from "#model/ui/image-options.ts";
+import {
+  DEFAULT_IMAGE_FALLBACK_SRC,
+  parseAspectRatio,
+  placeImageBadges,
+  sizesForWidthPreset,
+} from "#model/ui/image-options.ts";
 import { Badge } from "./badge";
 import { cn } from "./cn";
 import { isHydrating } from "./hydration-phase";
@@ -16,7 +21,6 @@ export type { ImageBadge, ImageProps };
 // The lightbox (Radix Dialog) loads only when someone opens one (SPEC/DESIGN: lazy).
 const loadLightbox = () => import("./image-lightbox");
 const ImageLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.ImageLightbox })));
-
 
 type Status = "loading" | "loaded" | "error";
 
@@ -164,7 +168,10 @@ export function Image({
               data-slot="image-placeholder"
               // Pulses only where the page's code will say when the picture has come (a hydrated page):
               // on a page without it the pulse would run, behind the picture, for as long as the page is open.
-              className={cn("absolute inset-0 bg-bg-subtle", status === "loading" && "motion-safe:[html[data-hydrated]_&]:animate-pulse")}
+              className={cn(
+                "absolute inset-0 bg-bg-subtle",
+                status === "loading" && "motion-safe:[html[data-hydrated]_&]:animate-pulse",
+              )}
             />
           )
         ) : null}

@@ -2,8 +2,7 @@ import { type LinkTarget, linkTarget } from "#model/security/safe-links.ts";
 
 /** A run of a card description: plain text, or a markdown-style link (its URL as written, shown as its text). */
 export type InlineRun =
-  | { kind: "text"; text: string }
-  | { kind: "link"; label: string; url: string; target: LinkTarget };
+  { kind: "text"; text: string } | { kind: "link"; label: string; url: string; target: LinkTarget };
 
 const LINK = /\[([^\]\n]*)\]\(([^()\s]+)\)/g;
 

@@ -6,7 +6,14 @@ import { type JumpMenuEntry, JumpMenu } from "./jump-menu";
 // its enhancements are the island jump-menu (app/islands/jump-menu.test.ts).
 
 const entries: JumpMenuEntry[] = [
-  { id: "basics", label: "Basics", subItems: [{ id: "aspect", label: "Aspect ratio" }, { id: "position", label: "Object position" }] },
+  {
+    id: "basics",
+    label: "Basics",
+    subItems: [
+      { id: "aspect", label: "Aspect ratio" },
+      { id: "position", label: "Object position" },
+    ],
+  },
   { id: "loading", label: "Loading" },
 ];
 

@@ -48,8 +48,11 @@ export function JumpMenu({
   const toggleContent = (
     <>
       {/* The cross while the panel is open, read from the page so it holds without scripts too. */}
-      <X aria-hidden="true" className="hidden size-4 group-has-[:popover-open]/jump:block group-open/jump:block" />
-      <TableOfContents aria-hidden="true" className="size-4 group-has-[:popover-open]/jump:hidden group-open/jump:hidden" />
+      <X aria-hidden="true" className="hidden size-4 group-open/jump:block group-has-[:popover-open]/jump:block" />
+      <TableOfContents
+        aria-hidden="true"
+        className="size-4 group-open/jump:hidden group-has-[:popover-open]/jump:hidden"
+      />
       <span>{label}</span>
       {/* The section being read: the island sets data-current and CSS draws it (app.css), so no text of
           the island's meets React's hydration on pages that run React. */}

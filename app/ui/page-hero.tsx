@@ -24,7 +24,9 @@ export function PageHero({ title, subtitle, eyebrow, before, actions, illustrati
     >
       <div className="flex max-w-3xl flex-col gap-lg">
         {before}
-        {eyebrow ? <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">{eyebrow}</p> : null}
+        {eyebrow ? (
+          <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">{eyebrow}</p>
+        ) : null}
         <h1 className="type-h1 text-balance">{title}</h1>
         {subtitle ? <p className="text-body3 text-pretty text-ink-muted md:text-body1">{subtitle}</p> : null}
         {actions ? <div className="flex flex-wrap gap-md">{actions}</div> : null}
@@ -36,7 +38,5 @@ export function PageHero({ title, subtitle, eyebrow, before, actions, illustrati
 
 /** A word or phrase in a heading drawn with a marker highlight (SPEC: H1/H2 highlighted words). */
 export function Highlight({ children }: { children: ReactNode }) {
-  return (
-    <mark className="box-decoration-clone rounded-sm bg-highlight px-1 text-on-light">{children}</mark>
-  );
+  return <mark className="rounded-sm bg-highlight box-decoration-clone px-1 text-on-light">{children}</mark>;
 }

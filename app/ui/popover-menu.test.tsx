@@ -48,7 +48,10 @@ describe("PopoverMenu", () => {
       { id: "blog", label: "Blog", href: "https://medium.com/@someone" },
     ]);
     const nav = screen.getByRole("navigation", { name: "Quick actions", hidden: true });
-    expect(within(nav).getByRole("link", { name: "Experiences", hidden: true })).toHaveAttribute("href", "/experiences");
+    expect(within(nav).getByRole("link", { name: "Experiences", hidden: true })).toHaveAttribute(
+      "href",
+      "/experiences",
+    );
     expect(within(nav).getByRole("link", { name: "Experiences", hidden: true })).not.toHaveAttribute("target");
     const blog = within(nav).getByRole("link", { name: newTabName("Blog"), hidden: true });
     expect(blog).toHaveAttribute("target", "_blank");

@@ -4,7 +4,9 @@ import { Section } from "./section";
 
 describe("Section (SPEC: section backgrounds default, subtle, accent)", () => {
   it("is a region named by its h2, with an intro", () => {
-    render(<Section id="about" title="Templates I Actually Use Every Day" titleId="about-title" intro="Three kinds." />);
+    render(
+      <Section id="about" title="Templates I Actually Use Every Day" titleId="about-title" intro="Three kinds." />,
+    );
     const region = screen.getByRole("region", { name: "Templates I Actually Use Every Day" });
     expect(region).toHaveAttribute("id", "about");
     expect(screen.getByRole("heading", { level: 2 })).toHaveAttribute("id", "about-title");

@@ -30,7 +30,17 @@ type SectionProps = VariantProps<typeof sectionVariants> & {
 };
 
 /** A page section with its own heading (SPEC section backgrounds default, subtle, accent). */
-export function Section({ id, title, titleId, intro, emoji, highlight, background, children, className }: SectionProps) {
+export function Section({
+  id,
+  title,
+  titleId,
+  intro,
+  emoji,
+  highlight,
+  background,
+  children,
+  className,
+}: SectionProps) {
   return (
     <section
       id={id}

@@ -52,7 +52,12 @@ type TextProps = VariantProps<typeof textVariants> &
 export function Text({ variant, tone, as, className, children, ...props }: TextProps) {
   const Element = as ?? defaultElement[variant ?? "body3"];
   return (
-    <Element data-slot="text" data-variant={variant ?? "body3"} className={cn(textVariants({ variant, tone }), className)} {...props}>
+    <Element
+      data-slot="text"
+      data-variant={variant ?? "body3"}
+      className={cn(textVariants({ variant, tone }), className)}
+      {...props}
+    >
       {children}
     </Element>
   );

@@ -57,7 +57,10 @@ describe("Toaster (SPEC §9: at most 3 visible toasts, auto-dismiss after 4 seco
       "Toast number 3",
     ]);
     act(() => vi.advanceTimersByTime(4000));
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Toast number 4", "Toast number 5"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Toast number 4",
+      "Toast number 5",
+    ]);
   });
 
   it("dismisses a toast after 4 seconds", () => {

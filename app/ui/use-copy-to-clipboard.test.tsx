@@ -28,7 +28,9 @@ function CopyEmail({ toastText }: { toastText?: string | false }) {
   const { copy, copied } = useCopyToClipboard();
   return (
     <>
-      <Button onClick={() => void copy("sekar@example.com", toastText === undefined ? undefined : { toast: toastText })}>
+      <Button
+        onClick={() => void copy("sekar@example.com", toastText === undefined ? undefined : { toast: toastText })}
+      >
         {copied ? "Copied!" : "Copy email"}
       </Button>
       <Toaster />

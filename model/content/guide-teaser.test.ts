@@ -27,7 +27,11 @@ describe("home guide teaser (SPEC §2 Home, §4 guide visibility, §9 at most 3)
 
   it("links each card to /inspirations/guide/{category_slug} and counts only items whose publish is not false", () => {
     const [audio] = teaserGuideCards([guide({ category_slug: "audio", title: "Audio" })], items);
-    expect(audio).toMatchObject({ href: "/inspirations/guide/audio", itemCount: 1, iconUrl: "/assets/category-icons/audio.svg" });
+    expect(audio).toMatchObject({
+      href: "/inspirations/guide/audio",
+      itemCount: 1,
+      iconUrl: "/assets/category-icons/audio.svg",
+    });
   });
 
   it("gives nothing while data is missing or empty", () => {

@@ -243,7 +243,11 @@ export const optionalCssImage = () =>
   cell<string | undefined>((value) => {
     if (isEmpty(value)) return { ok: true, value: undefined };
     const text = cellText(value) ?? "";
-    if (/^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) && cssUrl(text) && (isPlainSitePath(text) || /^https:\/\//i.test(text)))
+    if (
+      /^[\w\-.~:/?#[\]@!$&*+,=%]+$/.test(text) &&
+      cssUrl(text) &&
+      (isPlainSitePath(text) || /^https:\/\//i.test(text))
+    )
       return { ok: true, value: text };
     return {
       ok: false,

@@ -13,7 +13,12 @@ import {
 } from "./store-filter";
 import { storeItemWithChips as item } from "../../tests/helpers/test-rows";
 
-const items = [item("plan", "Google Docs", "Research Planning"), item("deck", "Google Slides", "Storytelling"), item("hub", "Notion", "Research Planning"), item("blank")];
+const items = [
+  item("plan", "Google Docs", "Research Planning"),
+  item("deck", "Google Slides", "Storytelling"),
+  item("hub", "Notion", "Research Planning"),
+  item("blank"),
+];
 
 describe("store filter (SPEC §4)", () => {
   it("shows every item when nothing is selected", () => {
@@ -21,7 +26,11 @@ describe("store filter (SPEC §4)", () => {
   });
 
   it("shows an item whose Type or Topic is selected (OR across both groups)", () => {
-    expect(filterStoreItems(items, ["Google Slides", "Research Planning"]).map((i) => i["Item Name"])).toEqual(["plan", "deck", "hub"]);
+    expect(filterStoreItems(items, ["Google Slides", "Research Planning"]).map((i) => i["Item Name"])).toEqual([
+      "plan",
+      "deck",
+      "hub",
+    ]);
     expect(filterStoreItems(items, ["Notion"]).map((i) => i["Item Name"])).toEqual(["hub"]);
   });
 
@@ -51,8 +60,13 @@ describe("the store filter in an address", () => {
   const chips = storeChipGroups(items);
 
   it("reads only the store's own chips, in the chips' order", () => {
-    const params = new URLSearchParams("topic=Storytelling&type=Notion&type=Klingon&topic=Research+Planning&type=Google+Docs");
-    expect(storeFilterFromQuery(params, chips)).toEqual({ types: ["Google Docs", "Notion"], topics: ["Research Planning", "Storytelling"] });
+    const params = new URLSearchParams(
+      "topic=Storytelling&type=Notion&type=Klingon&topic=Research+Planning&type=Google+Docs",
+    );
+    expect(storeFilterFromQuery(params, chips)).toEqual({
+      types: ["Google Docs", "Notion"],
+      topics: ["Research Planning", "Storytelling"],
+    });
     expect(storeFilterFromQuery(new URLSearchParams("type="), chips)).toEqual(emptyStoreFilter);
   });
 

@@ -5,7 +5,10 @@ import type { StoreItem } from "./store-item";
  * or its Topic is among the selected chips (OR across both groups). Read loosely
  * (plain strings), as the store filter's island finds the items in the page.
  */
-export function storeItemMatches(item: { Type?: string | undefined; Topic?: string | undefined }, selected: readonly string[]): boolean {
+export function storeItemMatches(
+  item: { Type?: string | undefined; Topic?: string | undefined },
+  selected: readonly string[],
+): boolean {
   if (selected.length === 0) return true;
   return Boolean((item.Type && selected.includes(item.Type)) || (item.Topic && selected.includes(item.Topic)));
 }

@@ -34,7 +34,9 @@ const talks = [
 
 describe("talks filter (SPEC §4)", () => {
   it("starts with both languages and every topic, so every talk shows", () => {
-    const everyKind = TALK_LANGUAGES.flatMap((language) => TALK_TOPICS.map((topic) => talk(`${language}-${topic}`, language, [topic])));
+    const everyKind = TALK_LANGUAGES.flatMap((language) =>
+      TALK_TOPICS.map((topic) => talk(`${language}-${topic}`, language, [topic])),
+    );
     expect(filterTalks(everyKind, initialTalkFilter)).toEqual(everyKind);
   });
 
@@ -53,12 +55,22 @@ describe("talks filter (SPEC §4)", () => {
 
   it("matches a talk read from the page, as plain strings", () => {
     expect(talkMatches({ language: "Indonesian", topics: ["Mental Health"] }, initialTalkFilter)).toBe(true);
-    expect(talkMatches({ language: "Indonesian", topics: ["Mental Health"] }, { languages: ["English"], topics: ["Mental Health"] })).toBe(false);
+    expect(
+      talkMatches(
+        { language: "Indonesian", topics: ["Mental Health"] },
+        { languages: ["English"], topics: ["Mental Health"] },
+      ),
+    ).toBe(false);
     expect(talkMatches({ language: "English", topics: ["Cooking"] }, initialTalkFilter)).toBe(false);
   });
 
   it("builds a filter from chosen values: unknown ones dropped, known ones in the chips' order", () => {
-    expect(talkFilterOf({ languages: ["Indonesian", "Klingon", "English"], topics: ["ResearchOps", "Mental Health", "__proto__"] })).toEqual({
+    expect(
+      talkFilterOf({
+        languages: ["Indonesian", "Klingon", "English"],
+        topics: ["ResearchOps", "Mental Health", "__proto__"],
+      }),
+    ).toEqual({
       languages: ["English", "Indonesian"],
       topics: ["Mental Health", "ResearchOps"],
     });
@@ -92,7 +104,10 @@ describe("the talk filter in an address (what the form sends without script, wha
   });
 
   it("reads what the form sends: with `applied`, a group it sent with no chip ticked (absent) chooses none", () => {
-    expect(query("?applied=1&language=English&topics=ResearchOps")).toEqual({ languages: ["English"], topics: ["ResearchOps"] });
+    expect(query("?applied=1&language=English&topics=ResearchOps")).toEqual({
+      languages: ["English"],
+      topics: ["ResearchOps"],
+    });
     expect(query("?applied=1&language=Indonesian")).toEqual({ languages: ["Indonesian"], topics: [] });
     expect(query("?applied=1")).toEqual(emptyTalkFilter);
   });
@@ -110,7 +125,11 @@ describe("the talk filter in an address (what the form sends without script, wha
   });
 
   it("reads back what it writes", () => {
-    for (const filter of [initialTalkFilter, emptyTalkFilter, { languages: ["English"], topics: ["Mental Health"] }] as const) {
+    for (const filter of [
+      initialTalkFilter,
+      emptyTalkFilter,
+      { languages: ["English"], topics: ["Mental Health"] },
+    ] as const) {
       expect(query(withTalkFilterQuery(new URLSearchParams(), filter).toString()) ?? initialTalkFilter).toEqual(filter);
     }
   });
@@ -144,8 +163,13 @@ describe("filter badge counts the filters changed against the applied ones (SPEC
   });
 
   it("counts each chip that differs, in both groups", () => {
-    const selected = { languages: ["English"] as const, topics: initialTalkFilter.topics.filter((t) => t !== "ResearchOps" && t !== "UX Research") };
-    expect(changedFilterCount({ languages: [...selected.languages], topics: selected.topics }, initialTalkFilter)).toBe(3);
+    const selected = {
+      languages: ["English"] as const,
+      topics: initialTalkFilter.topics.filter((t) => t !== "ResearchOps" && t !== "UX Research"),
+    };
+    expect(changedFilterCount({ languages: [...selected.languages], topics: selected.topics }, initialTalkFilter)).toBe(
+      3,
+    );
   });
 });
 

@@ -41,7 +41,9 @@ export function talkFilterOf(chosen: { languages: readonly string[]; topics: rea
 export function changedFilterCount(selected: TalkFilter, applied: TalkFilter): number {
   const differ = <T>(all: readonly T[], a: readonly T[], b: readonly T[]) =>
     all.filter((value) => a.includes(value) !== b.includes(value)).length;
-  return differ(TALK_LANGUAGES, selected.languages, applied.languages) + differ(TALK_TOPICS, selected.topics, applied.topics);
+  return (
+    differ(TALK_LANGUAGES, selected.languages, applied.languages) + differ(TALK_TOPICS, selected.topics, applied.topics)
+  );
 }
 
 /** What the filter button's badge counts, for screen readers: 'no unapplied changes', '1 unapplied change', '3 unapplied changes'. */
@@ -72,7 +74,11 @@ export function talkCardDelay(index: number): string {
  */
 export const TALK_FILTER_PARAMS = { languages: "language", topics: "topics", applied: "applied" } as const;
 
-function groupFromQuery<T extends string>(values: readonly string[], known: readonly T[], sentByForm: boolean): T[] | undefined {
+function groupFromQuery<T extends string>(
+  values: readonly string[],
+  known: readonly T[],
+  sentByForm: boolean,
+): T[] | undefined {
   const chosen = known.filter((value) => values.includes(value));
   return sentByForm || chosen.length > 0 || values.includes("") ? chosen : undefined;
 }

@@ -7,7 +7,10 @@ import { relatedItems } from "../content/related-items";
 
 /** SPEC §2 'Browse by Guide': each visible guide with the number of its counted items (publish not false). */
 export function guideCards(data: Inspirations): { guide: Guide; itemCount: number }[] {
-  return visibleGuides(data.guides, data.items).map((guide) => ({ guide, itemCount: countedItems(guide, data.items).length }));
+  return visibleGuides(data.guides, data.items).map((guide) => ({
+    guide,
+    itemCount: countedItems(guide, data.items).length,
+  }));
 }
 
 /** A visible guide by its slug (SPEC §4: a hidden guide is not found). Slugs compare exactly. */

@@ -44,10 +44,13 @@ describe("pageMeta", () => {
     expect(find(entries, "robots")).toBeUndefined();
   });
 
-  it.each(["noindex", "noindex,nofollow"] as const)("adds robots %s where SPEC keeps a page out of search", (robots) => {
-    const meta = pageMeta({ path: "/x", title: "X", description: "Y", robots }, site);
-    expect(find(meta, "robots")).toBe(robots);
-  });
+  it.each(["noindex", "noindex,nofollow"] as const)(
+    "adds robots %s where SPEC keeps a page out of search",
+    (robots) => {
+      const meta = pageMeta({ path: "/x", title: "X", description: "Y", robots }, site);
+      expect(find(meta, "robots")).toBe(robots);
+    },
+  );
 });
 
 describe("absoluteUrl", () => {

@@ -12,7 +12,10 @@ describe("canonicalPageAddress (one cache entry per page and filter, whatever th
   });
 
   it("writes the talk filter one way, whatever order, repeats or other parameters the query has", () => {
-    const canonical = address("/insights", "topics=UX+Research&language=Indonesian&topics=Mental+Health&topics=UX+Research&utm=1");
+    const canonical = address(
+      "/insights",
+      "topics=UX+Research&language=Indonesian&topics=Mental+Health&topics=UX+Research&utm=1",
+    );
     expect(address("/insights", "language=Indonesian&topics=Mental+Health&topics=UX+Research")).toBe(canonical);
     expect(talkFilterFromQuery(new URL(canonical, "http://x").searchParams)).toEqual({
       languages: ["Indonesian"],
@@ -26,7 +29,9 @@ describe("canonicalPageAddress (one cache entry per page and filter, whatever th
   });
 
   it("gives the plain address for every unknown value, however many are tried", () => {
-    const addresses = new Set(Array.from({ length: 200 }, (_, i) => address("/insights", `topics=nope-${i}&language=Klingon${i}`)));
+    const addresses = new Set(
+      Array.from({ length: 200 }, (_, i) => address("/insights", `topics=nope-${i}&language=Klingon${i}`)),
+    );
     expect([...addresses]).toEqual(["/insights"]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findSitePage, isClientRenderedDataPath, prerenderPaths, showcaseNames, showcaseSlugs, sitePages } from "./site-pages";
+import {
+  findSitePage,
+  isClientRenderedDataPath,
+  prerenderPaths,
+  showcaseNames,
+  showcaseSlugs,
+  sitePages,
+} from "./site-pages";
 
 describe("site pages (SPEC §2 route table)", () => {
   it("lists every static route of SPEC §2", () => {

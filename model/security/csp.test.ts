@@ -28,7 +28,11 @@ describe("contentSecurityPolicy", () => {
   });
 
   it("lets the browser reach a content API on another origin when one is configured", () => {
-    const remote = contentSecurityPolicy({ scriptHashes: [], tagManager: false, connectOrigins: ["https://script.example"] });
+    const remote = contentSecurityPolicy({
+      scriptHashes: [],
+      tagManager: false,
+      connectOrigins: ["https://script.example"],
+    });
     expect(directive(remote, "connect-src")).toEqual(["'self'", "https://script.example"]);
   });
 });

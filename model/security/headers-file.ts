@@ -19,12 +19,18 @@ export type HeadersFileOptions = {
 export function headersFile({ scriptHashes, tagManager, connectOrigins, hashedAssets }: HeadersFileOptions): string {
   const headers = {
     ...baseSecurityHeaders,
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: [...scriptHashes].sort(), tagManager, connectOrigins }),
+    "Content-Security-Policy": contentSecurityPolicy({
+      scriptHashes: [...scriptHashes].sort(),
+      tagManager,
+      connectOrigins,
+    }),
   };
   const lines = [
     "/*",
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
-    ...[...hashedAssets].sort().flatMap((relative) => [`/assets/${relative}`, "  Cache-Control: public, max-age=31536000, immutable"]),
+    ...[...hashedAssets]
+      .sort()
+      .flatMap((relative) => [`/assets/${relative}`, "  Cache-Control: public, max-age=31536000, immutable"]),
     "",
   ];
   return lines.join("\n");

@@ -32,9 +32,12 @@ function codePointText(value: number): string {
  * not "&". An unknown name stays as it is written. Never throws.
  */
 export function decodeEntities(text: string): string {
-  return text.replace(REFERENCE, (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
-    if (hex !== undefined) return codePointText(parseInt(hex, 16));
-    if (decimal !== undefined) return codePointText(Number(decimal));
-    return NAMED[(name ?? "").toLowerCase()] ?? whole;
-  });
+  return text.replace(
+    REFERENCE,
+    (whole, hex: string | undefined, decimal: string | undefined, name: string | undefined) => {
+      if (hex !== undefined) return codePointText(parseInt(hex, 16));
+      if (decimal !== undefined) return codePointText(Number(decimal));
+      return NAMED[(name ?? "").toLowerCase()] ?? whole;
+    },
+  );
 }

@@ -12,7 +12,13 @@ describe("ownInlineScripts (the site's own inline scripts, by the build's marker
       <script nonce="${MARKER}" type="speculationrules">{"prerender":[]}</script>
       <script nonce=${MARKER}>unquoted()</script><SCRIPT NONCE='${MARKER}'>upper()</SCRIPT ></body>`;
     // Speculation rules are not run, but the browser uses them only if the CSP's script-src allows them.
-    expect(ownInlineScripts(html, MARKER)).toEqual(["theme()", 'import "/x.js";', '{"prerender":[]}', "unquoted()", "upper()"]);
+    expect(ownInlineScripts(html, MARKER)).toEqual([
+      "theme()",
+      'import "/x.js";',
+      '{"prerender":[]}',
+      "unquoted()",
+      "upper()",
+    ]);
   });
 
   it("leaves out a script injected into the page (no marker, another nonce, the marker only in another attribute)", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  classifyDetail,
-  collapseButtonThreshold,
-  needsCollapseButton,
-} from "./expandable-card";
+import { classifyDetail, collapseButtonThreshold, needsCollapseButton } from "./expandable-card";
 
 describe("SPEC §9 sticky collapse-button thresholds", () => {
   it("is 400 px on contact, FAQ and guide pages", () => {

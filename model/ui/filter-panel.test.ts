@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  countSelected,
-  countUnselected,
-  filterCountText,
-  selectAll,
-  selectNone,
-} from "./filter-panel";
+import { countSelected, countUnselected, filterCountText, selectAll, selectNone } from "./filter-panel";
 
 const groups = [
   { id: "language", options: [{ value: "English" }, { value: "Indonesian" }] },

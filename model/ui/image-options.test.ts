@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  sizesForWidthPreset,
-  IMAGE_OBJECT_POSITIONS,
-  parseAspectRatio,
-  placeImageBadges,
-} from "./image-options";
+import { sizesForWidthPreset, IMAGE_OBJECT_POSITIONS, parseAspectRatio, placeImageBadges } from "./image-options";
 
 describe("image badges with a caption (SPEC §5: bottom positions are skipped when a caption is present)", () => {
   const badges = [

@@ -45,13 +45,24 @@ function srcSetOf(name: string, widths: readonly number[], format: ResponsiveFor
 }
 
 /** Everything an <Image> needs to offer a generated raster image, from the original's name and size. */
-export function responsiveImage({ name, width, height }: { name: string; width: number; height: number }): ResponsiveImage {
+export function responsiveImage({
+  name,
+  width,
+  height,
+}: {
+  name: string;
+  width: number;
+  height: number;
+}): ResponsiveImage {
   const widths = variantWidths(width);
   const fallbackWidth = widths.find((candidate) => candidate >= 1024) ?? widths[widths.length - 1] ?? width;
   return {
     src: variantUrl(name, fallbackWidth, "jpg"),
     srcSet: srcSetOf(name, widths, "jpg"),
-    sources: (["avif", "webp"] as const).map((format) => ({ type: mimeType[format], srcSet: srcSetOf(name, widths, format) })),
+    sources: (["avif", "webp"] as const).map((format) => ({
+      type: mimeType[format],
+      srcSet: srcSetOf(name, widths, format),
+    })),
     width,
     height,
   };

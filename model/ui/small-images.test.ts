@@ -15,7 +15,9 @@ describe("smallImageDataUrl", () => {
 
   it("writes other pictures as base64 of their exact bytes, typed by extension", () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255, 128]);
-    expect(smallImageDataUrl("a/b/Logo.PNG", bytes)).toBe(`data:image/png;base64,${Buffer.from(bytes).toString("base64")}`);
+    expect(smallImageDataUrl("a/b/Logo.PNG", bytes)).toBe(
+      `data:image/png;base64,${Buffer.from(bytes).toString("base64")}`,
+    );
     expect(smallImageDataUrl("photo.jpg", bytes)?.startsWith("data:image/jpeg;base64,")).toBe(true);
     expect(smallImageDataUrl("photo.webp", bytes)?.startsWith("data:image/webp;base64,")).toBe(true);
   });
@@ -38,7 +40,16 @@ describe("smallImageFor", () => {
   });
 
   it("has none for any other address", () => {
-    for (const src of [undefined, "", "/assets/b.svg", "/assets/a.svg?v=2", "https://example.com/assets/a.svg", "/ASSETS/a.svg", "constructor", "__proto__"]) {
+    for (const src of [
+      undefined,
+      "",
+      "/assets/b.svg",
+      "/assets/a.svg?v=2",
+      "https://example.com/assets/a.svg",
+      "/ASSETS/a.svg",
+      "constructor",
+      "__proto__",
+    ]) {
       expect(smallImageFor(src, small)).toBeUndefined();
     }
   });

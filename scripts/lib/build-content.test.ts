@@ -78,7 +78,9 @@ describe("prepareBuildContent (the content a build renders, checked against the 
   it.each(csvCorruptions)("stops the build when items.csv is %s after a good build", async (_, corrupt) => {
     await prepare({}, published());
     edit("items.csv", corrupt);
-    await expect(prepare()).rejects.toThrow(/^The content check stopped the build; nothing was published:\n {2}content\/items\.csv:\d+: \(file\): /);
+    await expect(prepare()).rejects.toThrow(
+      /^The content check stopped the build; nothing was published:\n {2}content\/items\.csv:\d+: \(file\): /,
+    );
   });
 
   it("stops a build whose file lost more than half of the published build's rows, unless the owner accepts it", async () => {

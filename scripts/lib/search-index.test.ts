@@ -29,7 +29,10 @@ describe("searchIndexProblem", () => {
 
   it("accepts an entry file that names a language", () => {
     const output = tempDir();
-    writeFileSync(path.join(output, "pagefind-entry.json"), '{"version":"1.5.2","languages":{"en":{"hash":"en_1","page_count":1}}}');
+    writeFileSync(
+      path.join(output, "pagefind-entry.json"),
+      '{"version":"1.5.2","languages":{"en":{"hash":"en_1","page_count":1}}}',
+    );
     expect(searchIndexProblem(output)).toBeUndefined();
   });
 });

@@ -18,7 +18,8 @@ export function pagePathOf(relativeFile: string): string | undefined {
 function htmlFiles(dir: string, base = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "assets" || entry.name === SEARCH_INDEX_DIR ? [] : htmlFiles(full, base);
+    if (entry.isDirectory())
+      return entry.name === "assets" || entry.name === SEARCH_INDEX_DIR ? [] : htmlFiles(full, base);
     return entry.name.endsWith(".html") ? [path.relative(base, full)] : [];
   });
 }
@@ -29,7 +30,9 @@ export function searchIndexProblem(output: string): string | undefined {
   if (!existsSync(entryFile)) return "pagefind-entry.json is missing";
   try {
     const entry = JSON.parse(readFileSync(entryFile, "utf8")) as { languages?: Record<string, unknown> };
-    return entry.languages && Object.keys(entry.languages).length > 0 ? undefined : "pagefind-entry.json names no language";
+    return entry.languages && Object.keys(entry.languages).length > 0
+      ? undefined
+      : "pagefind-entry.json names no language";
   } catch {
     return "pagefind-entry.json is not JSON (empty or cut short)";
   }

@@ -4,7 +4,12 @@
 // cyan accents, the yellow highlight and the logo mark.
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { headlineSize, SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareImageText } from "../../model/pages/share-image";
+import {
+  headlineSize,
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_WIDTH,
+  type ShareImageText,
+} from "../../model/pages/share-image";
 import { drawableText, textDirection, withoutCharacters } from "../../tooling/share-card-text";
 import { CARD_FONT_FAMILY, cardFonts, emojiImage, fallbackFonts } from "./share-image-fonts";
 

@@ -32,9 +32,12 @@ const require = createRequire(import.meta.url);
 const styleKey = [
   path.join(import.meta.dirname, "share-image-card.ts"),
   path.join(import.meta.dirname, "share-image-fonts.ts"),
-  ...["model/pages/share-image.ts", "tooling/share-card-text.ts", "tooling/fallback-subsets.ts", "tooling/emoji-icon.ts"].map(
-    (file) => path.join(root, file),
-  ),
+  ...[
+    "model/pages/share-image.ts",
+    "tooling/share-card-text.ts",
+    "tooling/fallback-subsets.ts",
+    "tooling/emoji-icon.ts",
+  ].map((file) => path.join(root, file)),
   ...SHARE_IMAGE_PACKAGES.map((name) => require.resolve(`${name}/package.json`)),
 ]
   .reduce((hash, file) => hash.update(readFileSync(file)), createHash("sha256"))

@@ -77,6 +77,9 @@ function isPageLoadContext(context: unknown): context is PageLoadContext {
 export function pageContent(context: unknown): Promise<ContentSnapshot> {
   if (isPageLoadContext(context)) return snapshotOf(context.content);
   const read = (globalThis as WithBuildContent)[BUILD_CONTENT];
-  if (!read) throw new Error("No content for this page: render it through the server, or through react-router build, which provides it.");
+  if (!read)
+    throw new Error(
+      "No content for this page: render it through the server, or through react-router build, which provides it.",
+    );
   return read();
 }

@@ -8,7 +8,14 @@ import {
 } from "../../model/content/content-api.ts";
 import type { ContentProblem } from "../../model/content/content-problem.ts";
 import { keepLastGoodReason } from "../../model/content/last-good-rows.ts";
-import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, solutionsTab } from "../../model/content/sheet-tabs.ts";
+import {
+  caseStudiesTab,
+  experiencesTab,
+  guidesTab,
+  itemsTab,
+  linksTab,
+  solutionsTab,
+} from "../../model/content/sheet-tabs.ts";
 import { normaliseDeep } from "../../model/content/normalise-text.ts";
 import { printable } from "../../model/pages/printable.ts";
 import { validateRows } from "../../model/content/validate-rows.ts";

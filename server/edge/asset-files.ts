@@ -74,6 +74,9 @@ export class AssetFiles implements SiteFiles {
       const copy = copies[index];
       if (copy) precompressed[encoding] = copy;
     });
-    return { ...file, representation: new Representation(body as Bytes, etag, { contentType: file.contentType, precompressed }) };
+    return {
+      ...file,
+      representation: new Representation(body as Bytes, etag, { contentType: file.contentType, precompressed }),
+    };
   }
 }

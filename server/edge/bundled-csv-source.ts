@@ -1,5 +1,13 @@
 import type { SheetApi, SheetResponse } from "../../model/content/content-api.ts";
-import { caseStudiesTab, experiencesTab, guidesTab, itemsTab, linksTab, type SheetTab, solutionsTab } from "../../model/content/sheet-tabs.ts";
+import {
+  caseStudiesTab,
+  experiencesTab,
+  guidesTab,
+  itemsTab,
+  linksTab,
+  type SheetTab,
+  solutionsTab,
+} from "../../model/content/sheet-tabs.ts";
 import { type CsvAnswers, csvAnswers, type TabRows } from "../content/csv-answers.ts";
 import { parseCsvTab } from "../content/parse-csv.ts";
 import type { Payload } from "../content/payload.ts";
@@ -52,7 +60,11 @@ export class BundledCsvSource implements ContentSource {
       solutions: this.#parse(solutionsTab),
       caseStudies: this.#parse(caseStudiesTab),
     };
-    logProblems(this.description, Object.values(tabs).flatMap((tab) => tab.problems), this.log);
+    logProblems(
+      this.description,
+      Object.values(tabs).flatMap((tab) => tab.problems),
+      this.log,
+    );
     this.#answers = csvAnswers(tabs);
     return this.#answers;
   }

@@ -66,7 +66,8 @@ export function createEdgeHandler(options: EdgeHandlerOptions): WorkerHandler {
       console.info(`Content from ${content.description}`);
       const renderer = options.serverBuild ? pageRendererOf(options.serverBuild, content) : undefined;
       const filesAreCurrent = () => prerenderedPagesAreCurrent(options.prerenderedFromCsv, content);
-      if (renderer && filesAreCurrent()) console.info("Pages at plain addresses: the build's pre-rendered files, made from the same content");
+      if (renderer && filesAreCurrent())
+        console.info("Pages at plain addresses: the build's pre-rendered files, made from the same content");
       const app = createApp({
         files: new AssetFiles(env.ASSETS, options.manifest),
         security: options.security,

@@ -10,7 +10,9 @@ let now = 0;
 const clock = () => now;
 
 /** The Cache API as Cloudflare keeps it: entries expire as their Cache-Control max-age says. */
-function fakeCache(): EdgeCache & { entries: Map<string, { body: string; headers: [string, string][]; expires: number }> } {
+function fakeCache(): EdgeCache & {
+  entries: Map<string, { body: string; headers: [string, string][]; expires: number }>;
+} {
   const entries = new Map<string, { body: string; headers: [string, string][]; expires: number }>();
   return {
     entries,
@@ -60,7 +62,13 @@ function source() {
   };
 }
 
-const options = (cache: EdgeCache) => ({ cache, key: "https://site.example/__edge-cache/sheet/solutions", maxAgeMs: 60_000, retryAfterMs: 15_000, now: clock });
+const options = (cache: EdgeCache) => ({
+  cache,
+  key: "https://site.example/__edge-cache/sheet/solutions",
+  maxAgeMs: 60_000,
+  retryAfterMs: 15_000,
+  now: clock,
+});
 
 function inRequest<T>(run: () => Promise<T>) {
   const held: Promise<unknown>[] = [];
@@ -195,7 +203,8 @@ describe("EdgeCachedLoader", () => {
     remote.hold();
     const { held } = inRequest(() => a.get());
     // Wait until a's refresh has announced itself in the cache.
-    while (![...cache.entries.keys()].some((key) => key.includes("entry=lock"))) await new Promise((resolve) => setTimeout(resolve, 1));
+    while (![...cache.entries.keys()].some((key) => key.includes("entry=lock")))
+      await new Promise((resolve) => setTimeout(resolve, 1));
     await requestAndBackground(() => b.get());
     expect(remote.calls).toBe(2);
     remote.open();

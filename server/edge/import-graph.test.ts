@@ -16,7 +16,10 @@ const FILE_SYSTEM = /^(node:)?fs(\/promises)?$/;
 
 async function importGraph(entry: string) {
   const data = path.join(out, "build-data.json");
-  writeFileSync(data, JSON.stringify({ manifest: { files: {} }, csv: {}, security: { tagManager: false, connectOrigins: [] } }));
+  writeFileSync(
+    data,
+    JSON.stringify({ manifest: { files: {} }, csv: {}, security: { tagManager: false, connectOrigins: [] } }),
+  );
   const metafile = await bundleWorker(path.resolve(entry), path.join(out, `${path.basename(entry)}.js`), [
     { name: "data", setup: (build) => void build.onResolve({ filter: /^edge:build-data$/ }, () => ({ path: data })) },
     // The page renderer and React Router are in the graph; the app's routes are checked by the edge build itself.
@@ -56,6 +59,8 @@ describe("the Worker's import graph", () => {
 
   it("would catch a module that reads files", async () => {
     const { reached, imports } = await importGraph("server/static-files.ts");
-    expect(reached.filter((file) => imports(file).some((target) => FILE_SYSTEM.test(target)))).toContain("server/static-files.ts");
+    expect(reached.filter((file) => imports(file).some((target) => FILE_SYSTEM.test(target)))).toContain(
+      "server/static-files.ts",
+    );
   });
 });

@@ -11,12 +11,7 @@ import { precompressBuild } from "../precompress";
 import { scriptHash } from "../script-hashes";
 import { StaticFiles } from "../static-files";
 import { pathsOutsideTheSite } from "../../tests/fixtures/hostile-paths";
-import {
-  createStandInBuild,
-  INJECTED_SCRIPT,
-  OWN_SCRIPT,
-  type StandInBuild,
-} from "../../tests/helpers/stand-in-build";
+import { createStandInBuild, INJECTED_SCRIPT, OWN_SCRIPT, type StandInBuild } from "../../tests/helpers/stand-in-build";
 import { createEdgeHandler, type WorkerEnv } from "./edge-app";
 import assetsWorker from "./local/assets-worker";
 
@@ -55,7 +50,10 @@ beforeAll(async () => {
   // As npm run build leaves it: the compressible files with their .br and .gz copies.
   await precompressBuild(build.root);
 
-  node = createApp({ files: new StaticFiles(build.root), content: new LocalCsvSource(DEFAULT_CONTENT_DIR, { log: { warn() {}, info() {} } }) });
+  node = createApp({
+    files: new StaticFiles(build.root),
+    content: new LocalCsvSource(DEFAULT_CONTENT_DIR, { log: { warn() {}, info() {} } }),
+  });
   const handler = createEdgeHandler({
     manifest: await siteManifest(build.root),
     csv: bundledCsv(DEFAULT_CONTENT_DIR),
@@ -91,7 +89,10 @@ async function both(url: string, init?: RequestInit) {
 
 async function expectSame(url: string, init?: RequestInit) {
   const { nodeAnswer, edgeAnswer } = await both(url, init);
-  expect({ status: edgeAnswer.status, headers: headersOf(edgeAnswer) }).toEqual({ status: nodeAnswer.status, headers: headersOf(nodeAnswer) });
+  expect({ status: edgeAnswer.status, headers: headersOf(edgeAnswer) }).toEqual({
+    status: nodeAnswer.status,
+    headers: headersOf(nodeAnswer),
+  });
   expect(await decodedBody(edgeAnswer)).toBe(await decodedBody(nodeAnswer));
   return edgeAnswer;
 }
@@ -116,12 +117,7 @@ const PATHS = [
   "/functions/v1/nothing",
 ];
 
-const HOSTILE = [
-  "/%E0%A4%A",
-  ...pathsOutsideTheSite,
-  "//evil.example/",
-  "/experiences//",
-];
+const HOSTILE = ["/%E0%A4%A", ...pathsOutsideTheSite, "//evil.example/", "/experiences//"];
 
 const API = [
   "/api/sheets?api=inspirations",
@@ -149,10 +145,15 @@ describe("the Worker answers as the Node server does", () => {
   it.each(["br", "gzip", "gzip, br", "identity"])("with Accept-Encoding: %s", async (accept) => {
     // An API answer's compressed copies are made in the background on both runtimes: wait until both have them.
     await expect
-      .poll(async () => {
-        const { nodeAnswer, edgeAnswer } = await both("/api/sheets?api=inspirations", { headers: { "Accept-Encoding": "br, gzip" } });
-        return [nodeAnswer.headers.get("content-encoding"), edgeAnswer.headers.get("content-encoding")];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const { nodeAnswer, edgeAnswer } = await both("/api/sheets?api=inspirations", {
+            headers: { "Accept-Encoding": "br, gzip" },
+          });
+          return [nodeAnswer.headers.get("content-encoding"), edgeAnswer.headers.get("content-encoding")];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(["br", "br"]);
     for (const url of ["/experiences", "/assets/app-abc123.js", "/favicon.svg", "/api/sheets?api=inspirations"]) {
       await expectSame(url, { headers: { "Accept-Encoding": accept } });
@@ -175,7 +176,10 @@ describe("the Worker answers as the Node server does", () => {
     await expectSame("/", { method: "POST" });
     await expectSame("/experiences", { method: "DELETE" });
     await expectSame("/api/sheets?api=solutions", { method: "POST" });
-    await expectSame("/functions/v1/fetch-case-studies", { method: "POST", headers: { "Content-Type": "application/json" } });
+    await expectSame("/functions/v1/fetch-case-studies", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+    });
     await expectSame("/functions/v1/fetch-case-studies", { method: "GET" });
     await expectSame("/api/sheets?api=solutions", {
       method: "OPTIONS",
@@ -210,11 +214,13 @@ describe("the Worker on its own", () => {
   it("serves case studies from Notion over fetch, kept in the Cache API, when NOTION_TOKEN and NOTION_DATABASE_ID are set", async () => {
     const database = "0123456789abcdef0123456789abcdef";
     const calls: string[] = [];
-    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
     const notionFetch = (async (input: string | URL | Request) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       calls.push(url.pathname);
-      if (url.pathname === `/v1/databases/${database}`) return json({ object: "database", id: database, data_sources: [{ id: "ds-1" }] });
+      if (url.pathname === `/v1/databases/${database}`)
+        return json({ object: "database", id: database, data_sources: [{ id: "ds-1" }] });
       return json({
         object: "list",
         has_more: false,
@@ -256,7 +262,9 @@ describe("the Worker on its own", () => {
     expect(body.data["cs-hiring-researchers"]?.title).toBe("Hiring, from Notion");
     expect([...stored.keys()].some((key) => key.startsWith("https://localhost/__edge-cache/notion-"))).toBe(true);
     // Sheets still come from the bundled CSV files.
-    expect((await handler.fetch(new Request("http://localhost/api/sheets?api=solutions"), env, { waitUntil() {} })).status).toBe(200);
+    expect(
+      (await handler.fetch(new Request("http://localhost/api/sheets?api=solutions"), env, { waitUntil() {} })).status,
+    ).toBe(200);
     await handler.fetch(request(), env, { waitUntil() {} });
     expect(calls.filter((path) => path.endsWith("/query"))).toHaveLength(1);
   });

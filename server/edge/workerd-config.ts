@@ -43,7 +43,9 @@ const text = (value: string) => JSON.stringify(value);
 
 export function workerdConfig(options: WorkerdConfigOptions): string {
   const allow = options.allowLocalNetwork ? `["public", "local"]` : `["public"]`;
-  const variables = WORKER_VARIABLES.map((name) => `    (name = ${text(name)}, fromEnvironment = ${text(name)}),`).join("\n");
+  const variables = WORKER_VARIABLES.map((name) => `    (name = ${text(name)}, fromEnvironment = ${text(name)}),`).join(
+    "\n",
+  );
   const extra = Array.from({ length: options.extraIsolates ?? 0 }, (_, index) => index + 2);
   const extraServices = extra.map((n) => `    (name = "site-${n}", worker = .site),\n`).join("");
   const extraSockets = extra.map((n) => `, (name = "http-${n}", http = (), service = "site-${n}")`).join("");

@@ -31,7 +31,16 @@ let second: string;
 let site: string;
 
 function storeRow(name: string) {
-  return { "Item Name": name, "Intro (Short)": "A plan for research. ".repeat(80), "Price (USD)": "19", Type: "Google Docs", Topic: "Research", "Thumbnail: File Name": "", "Store URL": "https://store.example/plan", Order: "1" };
+  return {
+    "Item Name": name,
+    "Intro (Short)": "A plan for research. ".repeat(80),
+    "Price (USD)": "19",
+    Type: "Google Docs",
+    Topic: "Research",
+    "Thumbnail: File Name": "",
+    "Store URL": "https://store.example/plan",
+    Order: "1",
+  };
 }
 
 function write(relative: string, body: string) {
@@ -46,7 +55,9 @@ beforeAll(async () => {
     counts[api] = (counts[api] ?? 0) + 1;
     if (mode === "hang") return void hanging.push(response);
     if (mode === "500") return void response.writeHead(500, { "content-type": "text/plain" }).end("Internal error");
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ items: [storeRow(itemName)] }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ items: [storeRow(itemName)] }));
   });
   await new Promise<void>((resolve) => sheet.listen(0, "127.0.0.1", resolve));
   const sheetUrl = `http://127.0.0.1:${(sheet.address() as AddressInfo).port}/exec`;
@@ -70,7 +81,12 @@ beforeAll(async () => {
     port,
     sockets: { "http-2": `127.0.0.1:${port2}` },
     stdio: "ignore",
-    env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: sheetUrl, SHEETS_TIMEOUT_MS: "500", SHEETS_MAX_AGE_SECONDS: "1" },
+    env: {
+      CONTENT_SOURCE: "remote-sheet",
+      SHEETS_URL: sheetUrl,
+      SHEETS_TIMEOUT_MS: "500",
+      SHEETS_MAX_AGE_SECONDS: "1",
+    },
   });
   site = `http://127.0.0.1:${port}`;
   second = `http://127.0.0.1:${port2}`;
@@ -89,7 +105,11 @@ async function solutions(base = site): Promise<StoreAnswer> {
   const response = await fetch(`${base}/api/sheets?api=solutions`);
   if (response.status !== 200) return { status: response.status, names: [], errors: [await response.text()] };
   const body = (await response.json()) as { items: { "Item Name": string }[]; errors?: { reason: string }[] };
-  return { status: 200, names: body.items.map((item) => item["Item Name"]), errors: (body.errors ?? []).map((e) => e.reason) };
+  return {
+    status: 200,
+    names: body.items.map((item) => item["Item Name"]),
+    errors: (body.errors ?? []).map((e) => e.reason),
+  };
 }
 
 const burst = (count: number, base = site) => Promise.all(Array.from({ length: count }, () => solutions(base)));
@@ -146,7 +166,10 @@ describe("the edge build on workerd with a Google Sheet", () => {
   it("answers 502 after the timeout, not never, when a sheet that never answered hangs; pages are not held up", async () => {
     mode = "hang";
     const started = Date.now();
-    const [experiences, page] = await Promise.all([fetch(`${site}/api/sheets?api=experiences`), fetch(`${site}/experiences`)]);
+    const [experiences, page] = await Promise.all([
+      fetch(`${site}/api/sheets?api=experiences`),
+      fetch(`${site}/experiences`),
+    ]);
     expect(experiences.status).toBe(502);
     expect(((await experiences.json()) as { error: string }).error).toContain("no answer within 500 ms");
     expect(Date.now() - started).toBeLessThan(5000);
@@ -162,17 +185,23 @@ describe("the edge build on workerd with a Google Sheet", () => {
     mode = "ok";
     // Copies the build did not make are made in the background: the plain body is sent until then.
     await expect
-      .poll(async () => {
-        const page = await fetch(`${site}/experiences`, { headers: { "Accept-Encoding": "br" } });
-        return [page.headers.get("content-encoding"), (await page.text()).includes("A story of work.")];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const page = await fetch(`${site}/experiences`, { headers: { "Accept-Encoding": "br" } });
+          return [page.headers.get("content-encoding"), (await page.text()).includes("A story of work.")];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(["br", true]);
     // Compressed twice, the body would not parse after the one decoding fetch does.
     await expect
-      .poll(async () => {
-        const api = await fetch(`${site}/api/sheets?api=solutions`, { headers: { "Accept-Encoding": "gzip" } });
-        return [api.headers.get("content-encoding"), ((await api.json()) as { items: unknown[] }).items.length];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const api = await fetch(`${site}/api/sheets?api=solutions`, { headers: { "Accept-Encoding": "gzip" } });
+          return [api.headers.get("content-encoding"), ((await api.json()) as { items: unknown[] }).items.length];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(["gzip", 1]);
   });
 });
@@ -180,14 +209,22 @@ describe("the edge build on workerd with a Google Sheet", () => {
 describe("the edge build on workerd by default", () => {
   let plain: RunningWorkerd;
   beforeAll(async () => {
-    plain = await startWorkerd({ configFile: path.join(dir, "edge/workerd.capnp"), host: "127.0.0.1", port: await freePort(), stdio: "ignore", sockets: { "http-2": `127.0.0.1:${await freePort()}` } });
+    plain = await startWorkerd({
+      configFile: path.join(dir, "edge/workerd.capnp"),
+      host: "127.0.0.1",
+      port: await freePort(),
+      stdio: "ignore",
+      sockets: { "http-2": `127.0.0.1:${await freePort()}` },
+    });
   }, 60_000);
   afterAll(() => plain?.close());
 
   it("serves the CSV content bundled at build, the same answers as the Node server's CSV source", async () => {
     const local = new LocalCsvSource(DEFAULT_CONTENT_DIR, { log: { warn() {}, info() {} } });
     for (const api of ["inspirations", "experiences", "solutions"] as const) {
-      const response = await fetch(`${plain.url.replace("localhost", "127.0.0.1")}/api/sheets?api=${api}`, { headers: { "Accept-Encoding": "br, gzip" } });
+      const response = await fetch(`${plain.url.replace("localhost", "127.0.0.1")}/api/sheets?api=${api}`, {
+        headers: { "Accept-Encoding": "br, gzip" },
+      });
       expect(response.status).toBe(200);
       expect(await response.text()).toBe((await local.sheet(api)).payload.body);
     }

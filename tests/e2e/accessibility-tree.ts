@@ -24,7 +24,12 @@ export async function browserAccessibility(page: Page, element: Locator): Promis
     const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
     const node = nodes[0];
     const property = (name: string) => node?.properties?.find((entry) => entry.name === name)?.value.value;
-    return { role: node?.role?.value, name: node?.name?.value, expanded: property("expanded"), hasPopup: property("hasPopup") };
+    return {
+      role: node?.role?.value,
+      name: node?.name?.value,
+      expanded: property("expanded"),
+      hasPopup: property("hasPopup"),
+    };
   } finally {
     await element.evaluate((node) => node.removeAttribute("data-test-ax"));
     await cdp.detach();

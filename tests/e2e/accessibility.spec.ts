@@ -9,7 +9,9 @@ async function settle(page: Page) {
     () =>
       document
         .getAnimations()
-        .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+        .every(
+          (animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
     null,
     { timeout: 10_000 },
   );
@@ -86,7 +88,9 @@ test.describe("axe finds nothing to fix in the dark theme", () => {
 
 // Decision 034: content the browser skips as off-screen (content-visibility: auto) leaves Chromium's
 // accessibility tree until it is drawn, so a reader moving by headings would not find it.
-test("every heading of a long page is in the accessibility tree from the start, however far down it is", async ({ page }) => {
+test("every heading of a long page is in the accessibility tree from the start, however far down it is", async ({
+  page,
+}) => {
   for (const path of ["/", "/experiences", "/solutions", "/insights"]) {
     await page.goto(path);
     const shown = await page
@@ -119,9 +123,14 @@ test.describe("link words", () => {
       await page.goto(path);
       const words = await page
         .locator("a[href]:not([href^='#'])")
-        .evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText.trim().replace(/\s+/g, " ").toLowerCase()));
+        .evaluateAll((links) =>
+          links.map((link) => (link as HTMLElement).innerText.trim().replace(/\s+/g, " ").toLowerCase()),
+        );
       expect(words.length, path).toBeGreaterThan(0);
-      expect(words.filter((text) => GENERIC_LINK_WORDS.has(text)), path).toEqual([]);
+      expect(
+        words.filter((text) => GENERIC_LINK_WORDS.has(text)),
+        path,
+      ).toEqual([]);
     }
   });
 });

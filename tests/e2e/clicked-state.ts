@@ -12,7 +12,10 @@ type Recorded = { clickedStateSeen: ButtonMoment[] };
  * waits can outlast a 2-second state; only the page sees it as it was. Returns a wait for the button to go
  * back to idle after "clicked", which answers every moment seen.
  */
-export async function recordClickedState(button: Locator, statusSelector?: string): Promise<() => Promise<ButtonMoment[]>> {
+export async function recordClickedState(
+  button: Locator,
+  statusSelector?: string,
+): Promise<() => Promise<ButtonMoment[]>> {
   await button.evaluate((element, selector) => {
     const status = selector ? element.closest("section")?.querySelector(selector) : undefined;
     const seen: ButtonMoment[] = [];
@@ -49,7 +52,10 @@ export async function recordClickedState(button: Locator, statusSelector?: strin
 export function expectClickedForTwoSeconds(seen: ButtonMoment[], shown: { text: string; status?: string }): void {
   const click = seen.find((moment) => moment.state === "click");
   const clicked = seen.find(
-    (moment) => moment.state === "clicked" && moment.text === shown.text && (shown.status === undefined || moment.status === shown.status),
+    (moment) =>
+      moment.state === "clicked" &&
+      moment.text === shown.text &&
+      (shown.status === undefined || moment.status === shown.status),
   );
   const reverted = seen.findLast((moment) => moment.state === "idle");
   expect(click, JSON.stringify(seen)).toBeDefined();

@@ -55,7 +55,13 @@ test.describe("buttons page", () => {
     const looks = await variants.evaluateAll((buttons) =>
       buttons.map((button) => {
         const style = getComputedStyle(button);
-        return [style.backgroundColor, style.color, style.borderColor, style.textDecorationLine, style.paddingLeft].join(" ");
+        return [
+          style.backgroundColor,
+          style.color,
+          style.borderColor,
+          style.textDecorationLine,
+          style.paddingLeft,
+        ].join(" ");
       }),
     );
     expect(looks).toHaveLength(6);
@@ -63,7 +69,9 @@ test.describe("buttons page", () => {
     const link = page.locator("#button-variants").getByRole("button", { name: "Read the notes" });
     // The link variant reads as text: no box padding.
     await expect(link).toHaveCSS("padding-left", "0px");
-    for (const button of await page.locator("#button-variants [data-slot=button], #button-sizes [data-slot=button]").all()) {
+    for (const button of await page
+      .locator("#button-variants [data-slot=button], #button-sizes [data-slot=button]")
+      .all()) {
       const name = await button.innerText();
       if (name === "Read the notes") continue;
       const box = await button.boundingBox();
@@ -280,7 +288,11 @@ test.describe("typography, spacing and content pages show the real sizes", () =>
 test.describe("the design system's variants, as the browser draws them", () => {
   test("a Stack's gap is its SPEC spacing token (xs 4, md 16, xl 32 px)", async ({ page }) => {
     await page.goto("/components/spacing");
-    for (const [gap, px] of [["xs", 4], ["md", 16], ["xl", 32]] as const) {
+    for (const [gap, px] of [
+      ["xs", 4],
+      ["md", 16],
+      ["xl", 32],
+    ] as const) {
       const blocks = page.locator(`#stack-gaps [data-slot=stack][data-gap=${gap}] > *`);
       expect(await verticalGap(blocks.nth(0), blocks.nth(1)), gap).toBe(px);
     }
@@ -366,7 +378,11 @@ test.describe("images page", () => {
     await expect(lazy.locator("picture img")).toHaveCSS("opacity", "1");
     expect(await lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
     release();
-    await expect.poll(() => lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        lazy.locator("picture img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     await expect(lazy.locator("picture img")).toHaveCSS("opacity", "1");
   });
 
@@ -479,7 +495,9 @@ test.describe("images page", () => {
     await expect(custom).toHaveAttribute("src", "/illustrations/mascot-lost.svg");
   });
 
-  test("a picture that fails shows its fallback without the app's code too (SPEC §8), fetched only then", async ({ browser }) => {
+  test("a picture that fails shows its fallback without the app's code too (SPEC §8), fetched only then", async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     await context.route("**/assets/**/*.js", (route) => route.abort());
     const page = await context.newPage();
@@ -493,7 +511,9 @@ test.describe("images page", () => {
     await demo.scrollIntoViewIfNeeded();
     const fallback = demo.getByRole("img", { name: "A picture that failed to load" });
     await expect(fallback).toHaveAttribute("src", "/placeholder.svg");
-    await expect.poll(() => fallback.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => fallback.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     // A picture that loads never asks for its fallback: only the broken demo with the default one did.
     expect(fallbacks).toHaveLength(1);
     await context.close();
@@ -511,7 +531,9 @@ test.describe("images page", () => {
     expect(response.headers()["content-type"]).toBe("image/avif");
   });
 
-  test("each picture's sizes covers its frame, and by no more than a step, from a phone to a wide screen", async ({ page }, testInfo) => {
+  test("each picture's sizes covers its frame, and by no more than a step, from a phone to a wide screen", async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "it sets its own viewport widths");
     await page.goto("/components/images");
     for (const width of [360, 412, 700, 800, 1100, 1400]) {
@@ -538,7 +560,9 @@ test.describe("images page", () => {
       expect(pictures.length, `pictures with sizes at ${width} px`).toBeGreaterThanOrEqual(20);
       for (const { demo, frame, sized } of pictures) {
         expect(sized, `${demo} at ${width} px: sizes under the frame`).toBeGreaterThanOrEqual(Math.floor(frame));
-        expect(sized, `${demo} at ${width} px: sizes far over the frame`).toBeLessThanOrEqual(frame + Math.max(24, frame / 10));
+        expect(sized, `${demo} at ${width} px: sizes far over the frame`).toBeLessThanOrEqual(
+          frame + Math.max(24, frame / 10),
+        );
       }
     }
   });
@@ -663,7 +687,10 @@ test.describe("images page", () => {
     });
     await toggle.click();
     await expect(menu.locator('[aria-current="location"]')).toHaveText("Captions");
-    await expect(menu.locator("summary", { hasText: "Content: sub-sections" }).locator("xpath=..")).toHaveJSProperty("open", true);
+    await expect(menu.locator("summary", { hasText: "Content: sub-sections" }).locator("xpath=..")).toHaveJSProperty(
+      "open",
+      true,
+    );
     await menu.locator("summary", { hasText: "Loading: sub-sections" }).click();
     await menu.getByRole("link", { name: "Fallback on error" }).click();
     const section = page.locator("#image-fallback");

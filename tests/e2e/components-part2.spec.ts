@@ -185,7 +185,8 @@ test.describe("expandable cards (native details)", () => {
     await page.goto("/components/collapsible");
     const card = cardById(page, "demo-faq-format");
     const answer = card.getByText("Google Docs, Google Slides and Notion.");
-    const contentVisibility = () => card.evaluate((details) => getComputedStyle(details, "::details-content").contentVisibility);
+    const contentVisibility = () =>
+      card.evaluate((details) => getComputedStyle(details, "::details-content").contentVisibility);
     // The page's first layout skips every closed card's body.
     expect(await contentVisibility()).toBe("hidden");
     await summaryOf(card).click();
@@ -204,7 +205,9 @@ test.describe("expandable cards (native details)", () => {
     await page.goto("/components/collapsible");
     await summaryOf(cardById(page, "demo-contact-hiring")).click();
     await cardById(page, "demo-contact-hiring").getByRole("button", { name: "Copy email" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Copied email to clipboard!")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Copied email to clipboard!"),
+    ).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hiring@sekar-wulandari.example");
   });
 });
@@ -267,7 +270,9 @@ test.describe("floating popovers (native popovers)", () => {
     // The toolbar sits near the screen's bottom edge: the panel opens on the side with room, not as a sliver.
     await expect.poll(async () => (await panel.boundingBox())?.height ?? 0).toBeGreaterThan(300);
     // The chips are checkboxes (the FilterForm the store and talk filters use), all ticked at first.
-    await expect(panel.getByRole("group", { name: "Language" }).getByRole("checkbox", { checked: true })).toHaveCount(2);
+    await expect(panel.getByRole("group", { name: "Language" }).getByRole("checkbox", { checked: true })).toHaveCount(
+      2,
+    );
     await expect(panel.getByRole("group", { name: "Language" }).locator("label")).toHaveText([...TALK_LANGUAGES]);
     await expect(panel.getByRole("group", { name: "Topics" }).locator("label")).toHaveText([...TALK_TOPICS]);
     await expect(panel.getByRole("status")).toHaveText(`${ALL_TALKS} of ${ALL_TALKS} talks`);
@@ -346,14 +351,18 @@ test.describe("cards page", () => {
     await expect(blocks.first()).toBeVisible();
     for (const block of await blocks.all()) {
       const background = await block.getAttribute("data-background");
-      expect(await backgroundOf(block), background ?? "").toBe(await computedColour(page, `var(--color-bg-${background})`));
+      expect(await backgroundOf(block), background ?? "").toBe(
+        await computedColour(page, `var(--color-bg-${background})`),
+      );
     }
   });
 
   test("a category card's icon tile takes the category's colour", async ({ page }) => {
     await page.goto("/components/cards");
     const card = page.locator("#content-card-layouts [data-slot=content-card]").filter({ hasText: "Coffee at home" });
-    expect(await backgroundOf(card.locator("[data-slot=content-card-icon]"))).toBe(await computedColour(page, "hsl(32 70% 90%)"));
+    expect(await backgroundOf(card.locator("[data-slot=content-card-icon]"))).toBe(
+      await computedColour(page, "hsl(32 70% 90%)"),
+    );
   });
 
   test("the CTA e-mail form needs an address, hands it over and clears", async ({ page }) => {

@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { cardById, summaryOf } from "./cards";
 import { expectClickedForTwoSeconds, recordClickedState } from "./clicked-state";
-import { afterNextPaints, expect, holdRequests, pageWithoutJavaScript, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
+import {
+  afterNextPaints,
+  expect,
+  holdRequests,
+  pageWithoutJavaScript,
+  SLOW_4G_CODE_WAIT,
+  test,
+  throttleToSlow4G,
+} from "./fixtures";
 
 const ids = ["hiring", "brands", "events", "mentorship"] as const;
 const card = cardById;
@@ -22,7 +30,9 @@ test.describe("contact (SPEC §2 Contact)", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("four cards, none open; one open at a time; the first three show their address, Mentorship none", async ({ page }) => {
+  test("four cards, none open; one open at a time; the first three show their address, Mentorship none", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     for (const id of ids) await expect(card(page, id)).toHaveJSProperty("open", false);
     const emails: Record<string, string | null> = {
@@ -45,9 +55,9 @@ test.describe("contact (SPEC §2 Contact)", () => {
 
   test("descriptions link inside the site to /experiences, /inspirations, /insights, /solutions", async ({ page }) => {
     await page.goto("/contact");
-    const hrefs = await page.locator("[data-slot=expandable-card-content] a:not([href^=mailto])").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")),
-    );
+    const hrefs = await page
+      .locator("[data-slot=expandable-card-content] a:not([href^=mailto])")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(new Set(hrefs)).toEqual(new Set(["/experiences", "/solutions", "/inspirations", "/insights"]));
     await trigger(page, "hiring").click();
     await card(page, "hiring").getByRole("link", { name: "experiences" }).click();
@@ -90,7 +100,10 @@ test.describe("contact (SPEC §2 Contact)", () => {
     expect(await settledTop()).toBeLessThan(150);
   });
 
-  test("Stay in touch: Copy puts the general address on the clipboard and confirms 'Copied to clipboard!'", async ({ page, context }) => {
+  test("Stay in touch: Copy puts the general address on the clipboard and confirms 'Copied to clipboard!'", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
     const section = page.getByRole("region", { name: "Stay in touch" });
@@ -103,7 +116,10 @@ test.describe("contact (SPEC §2 Contact)", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("hello@sekar-wulandari.example");
   });
 
-  test("Copy shows 'Copied' with a check mark for 2 seconds and tells screen readers, then reverts", async ({ page, context }) => {
+  test("Copy shows 'Copied' with a check mark for 2 seconds and tells screen readers, then reverts", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
     const reverted = await recordClickedState(copyButton(page), "[data-slot=copy-text-status]");
@@ -250,7 +266,9 @@ test.describe("contact without start scripts", () => {
     await expect(hiring.locator("[data-island=expandable-card][data-island-started]")).toHaveCount(1);
     const collapse = hiring.getByRole("button", { name: "Collapse section" });
     // The card's own words are shorter than 400 px here: no button.
-    expect(await hiring.locator("[data-slot=expandable-card-body]").evaluate((body) => body.getBoundingClientRect().height)).toBeLessThanOrEqual(400);
+    expect(
+      await hiring.locator("[data-slot=expandable-card-body]").evaluate((body) => body.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(400);
     await expect(collapse).toBeHidden();
     // Longer words, as the owner may write them, make the body taller than the threshold.
     await hiring.locator("[data-slot=expandable-card-body]").evaluate((body) => {
@@ -261,8 +279,12 @@ test.describe("contact without start scripts", () => {
     await expect(collapse).toBeVisible();
     // Deep inside the card, its heading out of sight, the button stays on screen.
     await page.evaluate(() => {
-      const body = document.querySelector("#hiring")?.closest("details")?.querySelector("[data-slot=expandable-card-body]");
-      if (body) window.scrollTo({ top: body.getBoundingClientRect().bottom + window.scrollY - 500, behavior: "instant" });
+      const body = document
+        .querySelector("#hiring")
+        ?.closest("details")
+        ?.querySelector("[data-slot=expandable-card-body]");
+      if (body)
+        window.scrollTo({ top: body.getBoundingClientRect().bottom + window.scrollY - 500, behavior: "instant" });
     });
     await expect(trigger(page, "hiring")).not.toBeInViewport();
     await expect(collapse).toBeInViewport();

@@ -50,14 +50,24 @@ const controls: Control[] = [
     label: "What do I get when I buy a template?",
     hold: openWithDisclosureKeysHeld,
   },
-  { name: "recommendation card's 'My take'", url: "/components/cards", details: "[data-slot=recommendation-card] details", label: "My take" },
+  {
+    name: "recommendation card's 'My take'",
+    url: "/components/cards",
+    details: "[data-slot=recommendation-card] details",
+    label: "My take",
+  },
   {
     name: "recommendation card's 'Get it'",
     url: "/components/cards",
     details: "[data-slot=recommendation-card] details + details",
     label: "Get it",
   },
-  { name: "collapsible showcase's disclosure", url: "/components/collapsible", details: "#disclosure-group details", label: "What is it made of?" },
+  {
+    name: "collapsible showcase's disclosure",
+    url: "/components/collapsible",
+    details: "#disclosure-group details",
+    label: "What is it made of?",
+  },
 ];
 
 /** Role, name and expanded state of the element as the browser exposes them to assistive technology. */
@@ -80,7 +90,11 @@ async function opensAndCloses(page: Page, control: Control) {
   const summarySelector = `${control.details} > summary`;
   await expect(details).toHaveJSProperty("open", false);
   await expect(content).toBeHidden();
-  expect(await accessibleState(page, summarySelector)).toEqual({ role: expect.stringMatching(/^DisclosureTriangle/), name: control.label, expanded: false });
+  expect(await accessibleState(page, summarySelector)).toEqual({
+    role: expect.stringMatching(/^DisclosureTriangle/),
+    name: control.label,
+    expanded: false,
+  });
   await summary.click();
   await expect(details).toHaveJSProperty("open", true);
   await expect(content).toBeVisible();

@@ -35,7 +35,10 @@ async function ownScriptHashes(html: string): Promise<string[]> {
     .filter((match) => !/\ssrc=|type="application\/ld\+json"/.test(match[0].slice(0, match[0].indexOf(">"))))
     .map((match) => match[1] as string);
   const hashes = await Promise.all(
-    bodies.map(async (body) => `sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body))).toString("base64")}`),
+    bodies.map(
+      async (body) =>
+        `sha256-${Buffer.from(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body))).toString("base64")}`,
+    ),
   );
   return [...new Set(hashes)].sort();
 }
@@ -67,13 +70,20 @@ const probes = (filePaths: string[]): Probe[] => [
   { path: "/api/sheets?api=solutions", method: "POST", data: "{}" },
   { path: "/", method: "DELETE" },
   { path: "/", method: "HEAD" },
-  { path: "/api/sheets?api=solutions", method: "OPTIONS", headers: { Origin: "https://other.example", "Access-Control-Request-Method": "GET" } },
+  {
+    path: "/api/sheets?api=solutions",
+    method: "OPTIONS",
+    headers: { Origin: "https://other.example", "Access-Control-Request-Method": "GET" },
+  },
   { path: "/", headers: { "X-Forwarded-Proto": "https" } },
   { path: "/experiences", headers: { "Accept-Encoding": "gzip" } },
   { path: "/experiences", headers: { "Accept-Encoding": "identity" } },
 ];
 
-test("the edge build and the Node server send the same status and headers for every file, route and API call", async ({ playwright, baseURL }) => {
+test("the edge build and the Node server send the same status and headers for every file, route and API call", async ({
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const edge = await playwright.request.newContext({ baseURL, maxRedirects: 0 });
   const node = await playwright.request.newContext({ baseURL: nodeBase, maxRedirects: 0 });
@@ -87,7 +97,10 @@ test("the edge build and the Node server send the same status and headers for ev
       maxRedirects: 0,
     });
     const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !TRANSPORT.has(name)));
-    const body = headers["content-type"]?.startsWith("text/html") && (probe.method ?? "GET") === "GET" ? await response.text() : undefined;
+    const body =
+      headers["content-type"]?.startsWith("text/html") && (probe.method ?? "GET") === "GET"
+        ? await response.text()
+        : undefined;
     return { status: response.status(), headers, body };
   };
   // Both servers compress an API answer in the background on its first request and send it plain until
@@ -99,26 +112,33 @@ test("the edge build and the Node server send the same status and headers for ev
     { path: "/functions/v1/fetch-case-studies", method: "POST", headers: { "Content-Type": "application/json" } },
   ]) {
     await expect
-      .poll(async () => {
-        const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
-        return [fromEdge.headers["content-encoding"], fromNode.headers["content-encoding"]];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+          return [fromEdge.headers["content-encoding"], fromNode.headers["content-encoding"]];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual(["br", "br"]);
   }
   // A page rendered on request is compressed the same way, in the background after its first render:
   // wait until both send each one settled too.
   for (const probe of probes(filePaths).filter((probe) => !probe.method && !probe.headers)) {
     await expect
-      .poll(async () => {
-        const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
-        return fromEdge.headers["content-encoding"] === fromNode.headers["content-encoding"];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
+          return fromEdge.headers["content-encoding"] === fromNode.headers["content-encoding"];
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
   }
   for (const probe of probes(filePaths)) {
     const [fromEdge, fromNode] = await Promise.all([answer(edge, probe), answer(node, probe)]);
     const label = `${probe.method ?? "GET"} ${probe.path.slice(0, 60)} ${JSON.stringify(probe.headers ?? {})}`;
-    if (fromEdge.status !== fromNode.status) differences.push(`${label}: status ${fromEdge.status} on the edge, ${fromNode.status} on Node`);
+    if (fromEdge.status !== fromNode.status)
+      differences.push(`${label}: status ${fromEdge.status} on the edge, ${fromNode.status} on Node`);
     // A page (rendered on request) carries React Router's and the shell's inline scripts as each runtime's
     // bundle prints them (names renamed apart differ), and the edge answers a plain address with the
     // build's file while its content is the build's, so its bytes, ETag and script hashes may differ:
@@ -126,10 +146,14 @@ test("the edge build and the Node server send the same status and headers for ev
     const isPage = (answer: typeof fromEdge) => answer.headers["content-type"]?.startsWith("text/html") === true;
     const rendered = isPage(fromEdge) && isPage(fromNode);
     if (fromEdge.body !== undefined && fromNode.body !== undefined) {
-      for (const [runtime, answer] of [["edge", fromEdge], ["Node", fromNode]] as const) {
+      for (const [runtime, answer] of [
+        ["edge", fromEdge],
+        ["Node", fromNode],
+      ] as const) {
         const allowed = allowedHashes(answer.headers["content-security-policy"]);
         const own = await ownScriptHashes(answer.body ?? "");
-        if (allowed.join() !== own.join()) differences.push(`${label}: the CSP on ${runtime} does not list exactly the page's own scripts`);
+        if (allowed.join() !== own.join())
+          differences.push(`${label}: the CSP on ${runtime} does not list exactly the page's own scripts`);
       }
     }
     for (const name of new Set([...Object.keys(fromEdge.headers), ...Object.keys(fromNode.headers)])) {
@@ -141,7 +165,9 @@ test("the edge build and the Node server send the same status and headers for ev
           ? fromEdge.headers.etag === fromNode.headers.etag?.replace(/-refined(?=-(br|gz)"$)/, "")
           : fromEdge.headers[name] === fromNode.headers[name];
       if (!same) {
-        differences.push(`${label}: ${name} is ${JSON.stringify(fromEdge.headers[name])} on the edge, ${JSON.stringify(fromNode.headers[name])} on Node`);
+        differences.push(
+          `${label}: ${name} is ${JSON.stringify(fromEdge.headers[name])} on the edge, ${JSON.stringify(fromNode.headers[name])} on Node`,
+        );
       }
     }
   }
@@ -159,17 +185,24 @@ test("the edge build's API answers with the content bundled at build", async ({ 
     const body = (await response.json()) as Record<string, unknown[]>;
     expect(Object.values(body).some((list) => Array.isArray(list) && list.length > 0)).toBe(true);
   }
-  const studies = await request.post("/functions/v1/fetch-case-studies", { headers: { "Content-Type": "application/json" } });
+  const studies = await request.post("/functions/v1/fetch-case-studies", {
+    headers: { "Content-Type": "application/json" },
+  });
   expect(((await studies.json()) as { success: boolean }).success).toBe(true);
 });
 
-test("while its content is the build's CSV, the edge build answers each page's plain address with the build's own file and renders a filter's page", async ({ request }) => {
-  const data = JSON.parse(readFileSync(path.resolve("build/edge/build-data.json"), "utf8")) as BuildData & { prerenderedFromCsv?: { year: number } };
+test("while its content is the build's CSV, the edge build answers each page's plain address with the build's own file and renders a filter's page", async ({
+  request,
+}) => {
+  const data = JSON.parse(readFileSync(path.resolve("build/edge/build-data.json"), "utf8")) as BuildData & {
+    prerenderedFromCsv?: { year: number };
+  };
   // npm run build pre-renders from the CSV files of content/ (no sheet or Notion in the test environment).
   expect(data.prerenderedFromCsv?.year).toBe(new Date().getFullYear());
   // Every page's file but the not-found pages', which answer 404 at no address of their own.
   const pages = Object.keys(data.manifest.files).filter(
-    (file) => file.endsWith("/index.html") && !file.startsWith(`${NOT_FOUND_PATH}/`) && !file.includes(`/${NOT_FOUND_SLUG}/`),
+    (file) =>
+      file.endsWith("/index.html") && !file.startsWith(`${NOT_FOUND_PATH}/`) && !file.includes(`/${NOT_FOUND_SLUG}/`),
   );
   expect(pages.length).toBeGreaterThan(15);
   const etagOf = async (address: string) => {

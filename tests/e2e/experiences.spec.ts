@@ -42,8 +42,24 @@ const rows: Record<string, string>[] = [
     publish: "TRUE",
     priority: "2",
   },
-  { period: "2021 – now", role: "First Role", organisation: "Alpha Ltd", badges: "Agency", description_md: "First.", publish: "TRUE", priority: "1" },
-  { period: "2000", role: "Hidden Role", organisation: "Nope", badges: "", description_md: "", publish: "FALSE", priority: "0" },
+  {
+    period: "2021 – now",
+    role: "First Role",
+    organisation: "Alpha Ltd",
+    badges: "Agency",
+    description_md: "First.",
+    publish: "TRUE",
+    priority: "1",
+  },
+  {
+    period: "2000",
+    role: "Hidden Role",
+    organisation: "Nope",
+    badges: "",
+    description_md: "",
+    publish: "FALSE",
+    priority: "0",
+  },
 ];
 
 function jobCards(page: Page) {
@@ -54,7 +70,9 @@ function jobTriggers(page: Page) {
   return jobCards(page).locator(":scope > summary");
 }
 
-test("hero: texts, 'How I Work' scrolls to #values-philosophy, 'Case Studies' opens the notes page in a new tab", async ({ page }) => {
+test("hero: texts, 'How I Work' scrolls to #values-philosophy, 'Case Studies' opens the notes page in a new tab", async ({
+  page,
+}) => {
   await page.goto("/experiences");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
   await expect(page.getByText("Turning messy problems into practical systems.")).toBeVisible();
@@ -77,7 +95,9 @@ test.describe("rendered from the sheet's rows", () => {
   });
   test.afterAll(() => site?.close());
 
-  test("job cards: only published rows, by priority, tags parsed as SPEC §3, description markup in order", async ({ page }) => {
+  test("job cards: only published rows, by priority, tags parsed as SPEC §3, description markup in order", async ({
+    page,
+  }) => {
     await page.goto(`${site.url}/experiences`);
     await expect(jobTriggers(page)).toHaveCount(2);
     await expect(jobTriggers(page).nth(0)).toContainText("First Role");
@@ -124,7 +144,8 @@ test("no published rows show the fallback job history, with no message (SPEC §3
   try {
     await page.goto(`${site.url}/experiences`);
     await expect(jobTriggers(page)).toHaveCount(experienceHistory.length);
-    for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(page).nth(index)).toContainText(job.role);
+    for (const [index, job] of experienceHistory.entries())
+      await expect(jobTriggers(page).nth(index)).toContainText(job.role);
     await expect(page.getByTestId("experiences-error")).toHaveCount(0);
   } finally {
     await site.close(page);
@@ -157,7 +178,9 @@ test.describe("when the experiences call fails", () => {
   let site: Awaited<ReturnType<typeof startSiteServer>>;
   test.beforeAll(async () => {
     sheet = await sheetFailingExperiences();
-    site = await startSiteServer(contentWithRows({}), { env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: sheet.url } });
+    site = await startSiteServer(contentWithRows({}), {
+      env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: sheet.url },
+    });
   });
   test.afterAll(async () => {
     await site?.close();
@@ -180,7 +203,8 @@ test.describe("when the experiences call fails", () => {
       expect(response?.status()).toBe(200);
       await expect(visitor.getByRole("alert")).toHaveText(message);
       await expect(jobTriggers(visitor)).toHaveCount(experienceHistory.length);
-      for (const [index, job] of experienceHistory.entries()) await expect(jobTriggers(visitor).nth(index)).toContainText(job.role);
+      for (const [index, job] of experienceHistory.entries())
+        await expect(jobTriggers(visitor).nth(index)).toContainText(job.role);
       await context.close();
     }
     // Three visits: the sheet was asked once and the failure logged once (it is asked again after
@@ -192,7 +216,9 @@ test.describe("when the experiences call fails", () => {
   });
 });
 
-test("Jump to: a job from the menu opens and scrolls into view; values, knowledge sharing and Back to top", async ({ page }) => {
+test("Jump to: a job from the menu opens and scrolls into view; values, knowledge sharing and Back to top", async ({
+  page,
+}) => {
   await page.goto("/experiences");
   const cardCount = await jobTriggers(page).count();
   const toggle = page.getByRole("button", { name: "Jump to" });
@@ -243,12 +269,18 @@ test("Jump to follows the reader down the closed job cards: the last card whose 
   expect(id).toMatch(/^job-/);
   // Its top 20 px above the bottom of the band (30% down the window): the last card whose top is in it.
   await third.evaluate((card) =>
-    window.scrollTo({ top: card.getBoundingClientRect().top + window.scrollY - (innerHeight * 0.3 - 20), behavior: "instant" }),
+    window.scrollTo({
+      top: card.getBoundingClientRect().top + window.scrollY - (innerHeight * 0.3 - 20),
+      behavior: "instant",
+    }),
   );
   const entry = page.locator(`[data-slot=jump-menu-panel] a[href="#${id}"]`);
   await expect(entry).toHaveAttribute("aria-current", "location");
   await expect(third).toHaveJSProperty("open", false);
-  await expect(page.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", (await entry.textContent()) ?? "");
+  await expect(page.locator("[data-slot=jump-menu-current]")).toHaveAttribute(
+    "data-current",
+    (await entry.textContent()) ?? "",
+  );
 });
 
 test("'Collapse section' works on its first tap on a throttled network (slow 4G)", async ({ page }) => {
@@ -272,7 +304,9 @@ test("'Collapse section' works on its first tap on a throttled network (slow 4G)
   await unthrottle();
 });
 
-test("Values & Philosophy: alternating image and text blocks, one a value, each with a caption badge", async ({ page }) => {
+test("Values & Philosophy: alternating image and text blocks, one a value, each with a caption badge", async ({
+  page,
+}) => {
   await page.goto("/experiences");
   const blocks = page.locator("#values-philosophy ol > li");
   await expect(blocks).toHaveCount(values.length);
@@ -315,7 +349,9 @@ test("axe finds nothing with a card and the Jump-to menu open", async ({ page })
   await jobTriggers(page).first().click();
   await page.getByRole("button", { name: "Jump to" }).click();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 });
 
 test("with JavaScript off every text and link is in the pre-rendered page", async ({ browser, baseURL }) => {
@@ -323,23 +359,34 @@ test("with JavaScript off every text and link is in the pre-rendered page", asyn
   const page = await context.newPage();
   await page.goto("/experiences");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work, but make it a story.");
-  for (const job of ["UX Research Lead", "Senior UX Researcher"]) await expect(page.getByText(job).first()).toBeVisible();
+  for (const job of ["UX Research Lead", "Senior UX Researcher"])
+    await expect(page.getByText(job).first()).toBeVisible();
   // A job card opens without script too.
   await jobTriggers(page).first().click();
   await expect(page.getByText("Grew the team from 2 to 9 researchers", { exact: false })).toBeVisible();
   for (const value of values) await expect(page.getByRole("heading", { name: value.title })).toBeVisible();
   const newTab = (words: string) => `${words} (opens in a new tab)`;
-  for (const name of ["How I Work", "Learn More about my talks", newTab("View Case Studies"), newTab("Visit LinkedIn"), newTab("Download CV"), "Get in touch"]) {
+  for (const name of [
+    "How I Work",
+    "Learn More about my talks",
+    newTab("View Case Studies"),
+    newTab("Visit LinkedIn"),
+    newTab("Download CV"),
+    "Get in touch",
+  ]) {
     await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", /.+/);
   }
   await context.close();
 });
 
-test("the page comes with its data and runs no app JavaScript: no content call, no script before load", async ({ page }) => {
+test("the page comes with its data and runs no app JavaScript: no content call, no script before load", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/functions/")) asked.push(url.pathname + url.search);
+    if (url.pathname.startsWith("/api/") || url.pathname.startsWith("/functions/"))
+      asked.push(url.pathname + url.search);
     if (request.resourceType() === "script") asked.push(url.pathname);
   });
   await page.goto("/experiences", { waitUntil: "load" });
@@ -382,7 +429,7 @@ test("with JavaScript off the page shows the same jobs and links as with it", as
 
 test("with JavaScript off, /experiences#job-… opens that job and shows it", async ({ page, browser, baseURL }) => {
   await page.goto("/experiences");
-  const id = ((await cardIds(page))[2]) ?? "missing";
+  const id = (await cardIds(page))[2] ?? "missing";
   const off = await withoutJavaScript(browser, baseURL, `/experiences#${id}`);
   try {
     await expect(cardById(off, id)).toHaveJSProperty("open", true);
@@ -418,7 +465,9 @@ async function expectLandedInView(page: Page, id: string): Promise<void> {
 
 /** The jobs' fragment ids ('job-…'), in page order. */
 function cardIds(page: Page) {
-  return jobCards(page).evaluateAll((cards) => cards.map((card) => card.querySelector(":scope > [id^='job-']")?.id ?? ""));
+  return jobCards(page).evaluateAll((cards) =>
+    cards.map((card) => card.querySelector(":scope > [id^='job-']")?.id ?? ""),
+  );
 }
 
 for (const javaScript of [false, true]) {
@@ -447,4 +496,3 @@ for (const javaScript of [false, true]) {
     }
   });
 }
-

@@ -21,15 +21,22 @@ test.describe("feed", () => {
   test("every page links the Atom feed", async ({ page }) => {
     for (const path of ["/", "/insights", "/inspirations"]) {
       await page.goto(path);
-      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", "/feed.xml");
+      await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+        "href",
+        "/feed.xml",
+      );
     }
   });
 
-  test("feed.xml is XML with the dated guides of the content API and the talks, newest first, absolute URLs", async ({ request }) => {
+  test("feed.xml is XML with the dated guides of the content API and the talks, newest first, absolute URLs", async ({
+    request,
+  }) => {
     const response = await request.get("/feed.xml");
     expect(response.ok()).toBe(true);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const feed = (parser.parse(await response.text()) as { feed: { link: { "@rel": string; "@href": string }[]; entry: Entry[] } }).feed;
+    const feed = (
+      parser.parse(await response.text()) as { feed: { link: { "@rel": string; "@href": string }[]; entry: Entry[] } }
+    ).feed;
 
     const self = feed.link.find((link) => link["@rel"] === "self")?.["@href"] ?? "";
     const origin = new URL(self).origin;
@@ -37,7 +44,9 @@ test.describe("feed", () => {
 
     const data = await inspirationsData(request);
     // The feed lists the guides the site shows that carry a date.
-    const guides = visibleGuides(data).map((guide) => guide.row).filter((guide) => typeof guide.last_updated === "string");
+    const guides = visibleGuides(data)
+      .map((guide) => guide.row)
+      .filter((guide) => typeof guide.last_updated === "string");
     expect(guides.length).toBeGreaterThan(0);
     for (const guide of guides) {
       const url = `${origin}/inspirations/guide/${String(guide.category_slug)}`;
@@ -49,10 +58,14 @@ test.describe("feed", () => {
     }
     // Hidden guides stay out.
     for (const guide of data.guides.filter((candidate) => !guides.includes(candidate))) {
-      expect(feed.entry.some((entry) => entry.id.endsWith(`/inspirations/guide/${String(guide.category_slug)}`))).toBe(false);
+      expect(feed.entry.some((entry) => entry.id.endsWith(`/inspirations/guide/${String(guide.category_slug)}`))).toBe(
+        false,
+      );
     }
     // Every dated talk the owner lists (content/talks.ts), however many there are.
-    expect(feed.entry.filter((entry) => entry.id.includes("/insights#talk-")).length).toBe(talks.filter((talk) => talk.date).length);
+    expect(feed.entry.filter((entry) => entry.id.includes("/insights#talk-")).length).toBe(
+      talks.filter((talk) => talk.date).length,
+    );
 
     const dates = feed.entry.map((entry) => entry.updated);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -127,7 +127,9 @@ export async function pageWithoutJavaScript(browser: Browser, path: string): Pro
  * effects queued before the call have run (a condition to wait for, not a length of time).
  */
 export function afterNextPaints(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Scrolls the window to `y` at once (smooth scrolling off) and waits until the page has handled the scroll. */

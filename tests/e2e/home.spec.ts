@@ -5,7 +5,9 @@ test.describe("home (SPEC §2 Home)", () => {
   test("hero: headline, subtitle, Read My Story -> /experiences, Explore Solutions -> /solutions", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not your boring CV");
-    await expect(page.getByText("A space where I share my work, stories, templates, and the things that keep me curious.")).toBeVisible();
+    await expect(
+      page.getByText("A space where I share my work, stories, templates, and the things that keep me curious."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Read My Story" }).click();
     await expect(page).toHaveURL(/\/experiences$/);
     await page.goBack();
@@ -45,7 +47,9 @@ test.describe("home (SPEC §2 Home)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("I talk, you learn");
   });
 
-  test("#inspirations-teaser: up to 3 visible guides, each to its guide page, and Explore All Guides", async ({ page }) => {
+  test("#inspirations-teaser: up to 3 visible guides, each to its guide page, and Explore All Guides", async ({
+    page,
+  }) => {
     await page.goto("/");
     const teaser = page.locator("section#inspirations-teaser");
     await expect(teaser.getByRole("heading", { level: 2 })).toHaveText("Real tools we actually use");
@@ -80,7 +84,11 @@ test.describe("home (SPEC §2 Home)", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/");
-    for (const heading of ["Templates I Actually Use Every Day", "Sharing What I've Learned", "Real tools we actually use"]) {
+    for (const heading of [
+      "Templates I Actually Use Every Day",
+      "Sharing What I've Learned",
+      "Real tools we actually use",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     for (const [name, href] of [

@@ -16,7 +16,16 @@ import { afterNextPaints, expect, test } from "./fixtures";
 const root = path.resolve(import.meta.dirname, "../..");
 const TEXT_COLUMNS: Record<string, string[]> = {
   "guides.csv": ["title", "intro", "description_md", "related_content_md", "seo_title", "seo_description", "category"],
-  "items.csv": ["title", "description", "entry_type", "category", "brand_company", "image_alt", "service_area", "short_note"],
+  "items.csv": [
+    "title",
+    "description",
+    "entry_type",
+    "category",
+    "brand_company",
+    "image_alt",
+    "service_area",
+    "short_note",
+  ],
   "links.csv": ["store", "label", "region", "referral_code"],
   "experiences.csv": ["period", "role", "organisation", "badges", "description_md"],
   "solutions.csv": ["Item Name", "Intro (Short)", "Type", "Topic"],
@@ -34,7 +43,10 @@ function hostileContent(): { dir: string; guideSlugs: string[]; itemSlugs: strin
   cpSync(path.join(root, "content"), dir, { recursive: true });
   const slugs: Record<string, string[]> = {};
   for (const [file, columns] of Object.entries(TEXT_COLUMNS)) {
-    const parsed = Papa.parse<Record<string, string>>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>(readFileSync(path.join(dir, file), "utf8"), {
+      header: true,
+      skipEmptyLines: true,
+    });
     for (const row of parsed.data) {
       for (const column of columns) if (column in row) row[column] = payload();
       // Values that reach CSS (the guide's icon and colours) and keys Object.prototype holds.
@@ -129,14 +141,19 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     // Open whatever is collapsed, so hidden markdown renders too.
     const closed = page.locator('main button[aria-expanded="false"], main details:not([open]) > summary');
     const count = Math.min(await closed.count(), 40);
-    for (let i = 0; i < count; i += 1) await closed.nth(0).click({ timeout: 2000 }).catch(() => {});
+    for (let i = 0; i < count; i += 1)
+      await closed
+        .nth(0)
+        .click({ timeout: 2000 })
+        .catch(() => {});
     // What the opened cards show has loaded or failed (a hostile image's error handler would run
     // then) and the page has drawn it; lazy images out of view are not fetched at all.
     await page.waitForFunction(() =>
       Array.from(document.images).every((image) => {
         if (image.complete) return true;
         const box = image.getBoundingClientRect();
-        const inView = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+        const inView =
+          box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
         return image.loading === "lazy" && !inView;
       }),
     );
@@ -146,7 +163,14 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
       Array.from(document.querySelectorAll("[href], iframe[src], object[data], embed[src], form[action]"))
         // The site's own icon is a data: URL (decision 035); that it is the only icon is checked below.
         .filter((element) => element !== document.querySelector("head > link[rel=icon]"))
-        .map((element) => element.getAttribute("href") ?? element.getAttribute("src") ?? element.getAttribute("data") ?? element.getAttribute("action") ?? "")
+        .map(
+          (element) =>
+            element.getAttribute("href") ??
+            element.getAttribute("src") ??
+            element.getAttribute("data") ??
+            element.getAttribute("action") ??
+            "",
+        )
         // Browsers ignore control characters and spaces inside a scheme; so does this check.
         .map((value) => [...value].filter((char) => char.charCodeAt(0) > 32).join(""))
         .filter((value) => /^(javascript|data|vbscript):/i.test(value)),
@@ -157,7 +181,10 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
     const sameTabExits = await page.evaluate(() =>
       Array.from(document.querySelectorAll<HTMLAnchorElement>("a[href]"))
         .filter((link) => /^https?:$/.test(link.protocol) && link.origin !== location.origin)
-        .filter((link) => link.target !== "_blank" || !link.relList.contains("noopener") || !link.relList.contains("noreferrer"))
+        .filter(
+          (link) =>
+            link.target !== "_blank" || !link.relList.contains("noopener") || !link.relList.contains("noreferrer"),
+        )
         .map((link) => `${link.getAttribute("href") ?? ""} -> ${link.href}`),
     );
     expect(sameTabExits).toEqual([]);
@@ -192,7 +219,10 @@ for (const index of Array.from({ length: 4 + 6 + 6 }, (_, i) => i)) {
         ? Array.from(document.querySelectorAll<HTMLElement>("body *"))
             .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
             .slice(-5)
-            .map((element) => `<${element.tagName.toLowerCase()} data-slot="${element.dataset.slot ?? ""}" class="${element.className}">`)
+            .map(
+              (element) =>
+                `<${element.tagName.toLowerCase()} data-slot="${element.dataset.slot ?? ""}" class="${element.className}">`,
+            )
         : [],
     );
     expect(tooWide).toEqual([]);

@@ -34,7 +34,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(stats).toHaveText(STATS);
   });
 
-  test("every talk is a card with its language badge, opening its url in a new tab, staggered 0.1 s", async ({ page }) => {
+  test("every talk is a card with its language badge, opening its url in a new tab, staggered 0.1 s", async ({
+    page,
+  }) => {
     await page.goto("/insights");
     await expect(cards(page)).toHaveCount(talks.length);
     const first = cards(page).first();
@@ -61,7 +63,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await context.close();
   });
 
-  test("chips take effect only on Apply Filters; the badge counts changes against the applied filters", async ({ page }) => {
+  test("chips take effect only on Apply Filters; the badge counts changes against the applied filters", async ({
+    page,
+  }) => {
     await page.goto("/insights");
     const trigger = page.locator("[data-slot=filter-trigger]");
     await trigger.click();
@@ -79,7 +83,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await panel.getByRole("button", { name: "Apply Filters" }).click();
     await expect(panel).toBeHidden();
     // Indonesian talks with at least one of the five remaining topics.
-    const expected = talks.filter((t) => t.language === "Indonesian" && t.topics.some((topic) => topic !== "Mental Health"));
+    const expected = talks.filter(
+      (t) => t.language === "Indonesian" && t.topics.some((topic) => topic !== "Mental Health"),
+    );
     await expect(cards(page)).toHaveCount(expected.length);
     await expect(page.getByText(`Showing ${expected.length} of ${ALL} talks`)).toBeVisible();
     await expect(trigger.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
@@ -168,7 +174,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const empty = page.locator("[data-slot=talk-grid-empty]");
     await expect(empty.getByRole("heading", { name: "No insights found" })).toBeVisible();
     await expect(empty.getByText("Try adjusting your filters or search terms")).toBeVisible();
-    await expect(empty.getByRole("status")).toHaveText(/No insights found\s*Try adjusting your filters or search terms/);
+    await expect(empty.getByRole("status")).toHaveText(
+      /No insights found\s*Try adjusting your filters or search terms/,
+    );
     // The stat cards count the talks themselves, not what the filter shows.
     await expect(page.getByRole("list", { name: "Insights in numbers" }).getByRole("listitem")).toHaveText(STATS);
   });
@@ -216,7 +224,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test("Get in Touch -> /contact#events, and the long-form writing call to action opens a new tab", async ({ page }) => {
+  test("Get in Touch -> /contact#events, and the long-form writing call to action opens a new tab", async ({
+    page,
+  }) => {
     await page.goto("/insights");
     await expect(page.getByRole("heading", { name: "Want me to speak at your event?" })).toBeVisible();
     const writing = page.getByRole("link", { name: "Read my articles" });
@@ -228,7 +238,10 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(page.locator("details:has(> #events)")).toHaveJSProperty("open", true);
   });
 
-  test("with JavaScript off the filter is a form the server answers: Apply shows the talks it leaves", async ({ browser, page }) => {
+  test("with JavaScript off the filter is a form the server answers: Apply shows the talks it leaves", async ({
+    browser,
+    page,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const withoutScript = await context.newPage();
     await withoutScript.goto("/insights");
@@ -257,7 +270,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await expect(cards(page)).toHaveCount(indonesian);
   });
 
-  test("the Filters button, which floats over the talk pictures, has the page's own background in both themes", async ({ page }) => {
+  test("the Filters button, which floats over the talk pictures, has the page's own background in both themes", async ({
+    page,
+  }) => {
     for (const [theme, background] of Object.entries(PAGE_BACKGROUND) as [keyof typeof PAGE_BACKGROUND, string][]) {
       await page.emulateMedia({ colorScheme: theme });
       await page.goto("/insights");
@@ -291,7 +306,8 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     const page = await context.newPage();
     await page.goto("/insights");
     await expect(cards(page)).toHaveCount(ALL);
-    for (const talk of talks) await expect(page.getByRole("link", { name: talk.title })).toHaveAttribute("href", talk.url);
+    for (const talk of talks)
+      await expect(page.getByRole("link", { name: talk.title })).toHaveAttribute("href", talk.url);
     await expect(page.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact#events");
     await context.close();
   });
@@ -364,7 +380,9 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
     await unthrottle();
   });
 
-  test("Clear tapped before the filter's code came is kept too: once it runs, no talk matches and the empty state shows", async ({ page }) => {
+  test("Clear tapped before the filter's code came is kept too: once it runs, no talk matches and the empty state shows", async ({
+    page,
+  }) => {
     const release = await openWithIslandHeld(page, "/insights", "talk-filter");
     await page.locator("[data-slot=filter-trigger]").click();
     const panel = page.getByRole("dialog", { name: "Filter talks" });
@@ -409,8 +427,12 @@ test.describe("insights (SPEC §2 Insights, §4 talks filter)", () => {
       await chip(panel, "Indonesian").click();
       await chip(panel, "ResearchOps").click();
       await panel.getByRole("button", { name: "Apply Filters" }).click();
-      await expect(page).toHaveURL(/\/insights\?applied=1&language=English&topics=Mental\+Health&topics=Career\+Development/);
-      const expected = talks.filter((talk) => talk.language === "English" && talk.topics.some((topic) => topic !== "ResearchOps"));
+      await expect(page).toHaveURL(
+        /\/insights\?applied=1&language=English&topics=Mental\+Health&topics=Career\+Development/,
+      );
+      const expected = talks.filter(
+        (talk) => talk.language === "English" && talk.topics.some((topic) => topic !== "ResearchOps"),
+      );
       await expect(cards(page)).toHaveCount(expected.length);
       await expect(page.locator("[data-slot=filter-trigger-badge]")).toBeHidden();
     });

@@ -52,7 +52,10 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
           "guides.csv": [
             guide("fresh-guide", "Fresh guide", { description_md: "Only a description." }),
             guide("bare-guide", "Bare guide"),
-            guide("ordered-guide", "Ordered guide", { manual_order_titles: "No such title, B item", last_updated: "2025-03-14" }),
+            guide("ordered-guide", "Ordered guide", {
+              manual_order_titles: "No such title, B item",
+              last_updated: "2025-03-14",
+            }),
             guide("evil-guide", "Evil guide", { description_md: EVIL, related_content_md: EVIL }),
             guide("image-guide", "Image guide"),
             guide("kit-guide", "Kit guide", {
@@ -67,7 +70,9 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
             item("a-item", "A item", "ordered-guide"),
             item("b-item", "B item", "ordered-guide"),
             item("evil-item", "Evil item", "evil-guide", { short_note: EVIL }),
-            item("broken-image-item", "Broken image item", "image-guide", { image_cover_url: "/assets/missing-404.png" }),
+            item("broken-image-item", "Broken image item", "image-guide", {
+              image_cover_url: "/assets/missing-404.png",
+            }),
             item("orphan-item", "Orphan item", "no-guide"),
             item("kit-kettle", "Kit kettle", "kit-guide", {
               description: "A gooseneck kettle that pours slowly.",
@@ -85,8 +90,19 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
           ],
           "links.csv": [
             { item_slug: "nobody", store: "Lost shop", store_type: "Official", url: "https://lost.example" },
-            { item_slug: "kit-kettle", store: "Kettle Works", store_type: "Official", url: "https://kettle.example/kettle", referral_code: "SEKAR10" },
-            { item_slug: "kit-grinder", store: "Amazon", store_type: "Marketplace", url: "https://www.amazon.example/grinder" },
+            {
+              item_slug: "kit-kettle",
+              store: "Kettle Works",
+              store_type: "Official",
+              url: "https://kettle.example/kettle",
+              referral_code: "SEKAR10",
+            },
+            {
+              item_slug: "kit-grinder",
+              store: "Amazon",
+              store_type: "Marketplace",
+              url: "https://www.amazon.example/grinder",
+            },
             { item_slug: "plain-item", store: "Plain shop", store_type: "Official", url: "https://plain.example" },
           ],
         }),
@@ -104,13 +120,16 @@ const afterBuild = test.extend<object, { siteWithAddedContent: { url: string } }
  * A stand-in for the owner's Google Sheet web app that fails every call (503) until `recover` gives
  * it the inspirations answer (the other data sets keep failing).
  */
-async function failingSheet(): Promise<{ url: string; recover: (answer: unknown) => void; close: () => Promise<void> }> {
+async function failingSheet(): Promise<{
+  url: string;
+  recover: (answer: unknown) => void;
+  close: () => Promise<void>;
+}> {
   let answer: unknown;
   const server = createServer((request, response) => {
     if (answer === undefined || !request.url?.includes("api=inspirations")) {
       response.writeHead(503, { "content-type": "text/plain" }).end("down");
-    }
-    else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
+    } else response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -224,7 +243,9 @@ test.describe("/inspirations", () => {
   test("content with no guide shows 'Nothing here yet…', rendered by the server", async ({ browser }) => {
     test.slow(); // starts a site server of its own
     // The owner emptied the guides after the build (the server accepts a list that shrank to nothing).
-    const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), { env: { CONTENT_ACCEPT_SHRINK: "1" } });
+    const site = await startSiteServer(contentWithRows({ "guides.csv": [] }, { replace: true }), {
+      env: { CONTENT_ACCEPT_SHRINK: "1" },
+    });
     try {
       const page = await pageWithoutJavaScript(browser, `${site.url}/inspirations`);
       await expect(
@@ -247,46 +268,48 @@ failingSource.describe("a content source that fails with nothing to fall back on
   // Each test starts a site server of its own.
   failingSource.slow();
 
-  failingSource("/inspirations shows the error with a Retry link in its HTML, and Retry loads the page again", async ({
-    page,
-    browser,
-    siteWithFailingSheet,
-  }) => {
-    const html = await (await page.request.get("/inspirations")).text();
-    expect(html).toContain("Failed to load guides. Please try again.");
-    expect(html).not.toContain("Loading");
-    expect(html).not.toContain('rel="modulepreload"');
+  failingSource(
+    "/inspirations shows the error with a Retry link in its HTML, and Retry loads the page again",
+    async ({ page, browser, siteWithFailingSheet }) => {
+      const html = await (await page.request.get("/inspirations")).text();
+      expect(html).toContain("Failed to load guides. Please try again.");
+      expect(html).not.toContain("Loading");
+      expect(html).not.toContain('rel="modulepreload"');
 
-    const offline = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}/inspirations`);
-    await expect(offline.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
-    await expect(offline.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/inspirations");
-    await expect(offline.locator("[data-slot=guide-grid]")).toHaveCount(0);
-    await offline.context().close();
+      const offline = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}/inspirations`);
+      await expect(offline.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
+      await expect(offline.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/inspirations");
+      await expect(offline.locator("[data-slot=guide-grid]")).toHaveCount(0);
+      await offline.context().close();
 
-    await page.goto("/inspirations");
-    await expect(page.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
-    // The sheet is back: Retry is a new visit, and the server asks the sheet again.
-    siteWithFailingSheet.recover({
-      guides: [{ category_slug: "back-again", title: "Back again", thumbnail: "coffee-gear", publish: "TRUE" }],
-      items: [{ slug: "back-item", title: "Back item", category_slug: "back-again", publish: "TRUE" }],
-      links: [{ item_slug: "back-item", store: "Back shop", store_type: "Official", url: "https://back.example" }],
-    });
-    const reload = page.waitForEvent("load");
-    await page.getByRole("link", { name: "Retry" }).click();
-    await reload;
-    await expect(page.locator("[data-slot=guide-grid]").getByRole("link", { name: "Back again" })).toBeVisible();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-  });
-
-  failingSource("a guide and an item page show the error with Retry, not 'not found'", async ({ browser, siteWithFailingSheet }) => {
-    for (const path of ["/inspirations/guide/coffee-gear", "/inspirations/item/gooseneck-kettle"]) {
-      const page = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}${path}`);
+      await page.goto("/inspirations");
       await expect(page.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
-      await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", path);
-      await expect(page.getByText(/not found/)).toHaveCount(0);
-      await page.context().close();
-    }
-  });
+      // The sheet is back: Retry is a new visit, and the server asks the sheet again.
+      siteWithFailingSheet.recover({
+        guides: [{ category_slug: "back-again", title: "Back again", thumbnail: "coffee-gear", publish: "TRUE" }],
+        items: [{ slug: "back-item", title: "Back item", category_slug: "back-again", publish: "TRUE" }],
+        links: [{ item_slug: "back-item", store: "Back shop", store_type: "Official", url: "https://back.example" }],
+      });
+      const reload = page.waitForEvent("load");
+      await page.getByRole("link", { name: "Retry" }).click();
+      await reload;
+      await expect(page.locator("[data-slot=guide-grid]").getByRole("link", { name: "Back again" })).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    },
+  );
+
+  failingSource(
+    "a guide and an item page show the error with Retry, not 'not found'",
+    async ({ browser, siteWithFailingSheet }) => {
+      for (const path of ["/inspirations/guide/coffee-gear", "/inspirations/item/gooseneck-kettle"]) {
+        const page = await pageWithoutJavaScript(browser, `${siteWithFailingSheet.url}${path}`);
+        await expect(page.getByRole("alert")).toContainText("Failed to load guides. Please try again.");
+        await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", path);
+        await expect(page.getByText(/not found/)).toHaveCount(0);
+        await page.context().close();
+      }
+    },
+  );
 });
 
 test.describe("guide detail", () => {
@@ -302,8 +325,10 @@ test.describe("guide detail", () => {
     await expect(page.getByText("Added after the build.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Related content" })).toBeVisible();
     await expect(page.getByRole("link", { name: "talks" })).toHaveAttribute("href", "/insights");
-    const sectionCard = (title: string) => page.locator("details", { has: page.getByRole("heading", { level: 2, name: title }) });
-    for (const section of KIT_SECTIONS) await expect(sectionCard(section.title).locator(":scope > summary")).toBeVisible();
+    const sectionCard = (title: string) =>
+      page.locator("details", { has: page.getByRole("heading", { level: 2, name: title }) });
+    for (const section of KIT_SECTIONS)
+      await expect(sectionCard(section.title).locator(":scope > summary")).toBeVisible();
     const [first] = KIT_SECTIONS;
     await expect(page.getByText(first!.body_md)).toBeHidden();
     await sectionCard(first!.title).locator(":scope > summary").click();
@@ -316,22 +341,25 @@ test.describe("guide detail", () => {
     await expect(page.locator("[data-slot=affiliate-notice]")).toBeVisible();
   });
 
-  afterBuild("'My take' and 'Get it' expand; the referral code copies and says 'Copied!'", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/inspirations/guide/kit-guide");
-    const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Kit kettle" });
-    const myTake = card.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
-    await myTake.locator(":scope > summary").click();
-    await expect(myTake).toHaveJSProperty("open", true);
-    await expect(myTake.getByText("the difference")).toBeVisible();
-    await card.locator("summary", { hasText: "Get it" }).click();
-    const links = card.locator("a[target=_blank]");
-    await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
-    await card.getByRole("button", { name: "Copy" }).click();
-    await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SEKAR10");
-    await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
-  });
+  afterBuild(
+    "'My take' and 'Get it' expand; the referral code copies and says 'Copied!'",
+    async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto("/inspirations/guide/kit-guide");
+      const card = page.locator("[data-slot=recommendation-card]").filter({ hasText: "Kit kettle" });
+      const myTake = card.locator("details", { has: page.locator("summary", { hasText: "My take" }) });
+      await myTake.locator(":scope > summary").click();
+      await expect(myTake).toHaveJSProperty("open", true);
+      await expect(myTake.getByText("the difference")).toBeVisible();
+      await card.locator("summary", { hasText: "Get it" }).click();
+      const links = card.locator("a[target=_blank]");
+      await expect(links.first()).toHaveAttribute("rel", "noopener noreferrer");
+      await card.getByRole("button", { name: "Copy" }).click();
+      await expect(card.getByRole("button", { name: "Copied!" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("SEKAR10");
+      await expect(card.getByRole("button", { name: "Copy" })).toBeVisible({ timeout: 4_000 });
+    },
+  );
 
   afterBuild("no affiliate notice on a guide without amazon or affiliate links", async ({ page }) => {
     await page.goto("/inspirations/guide/plain-guide");
@@ -348,18 +376,21 @@ test.describe("guide detail", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   });
 
-  afterBuild("with JavaScript off a guide's sections open and its cards show", async ({ browser, siteWithAddedContent }) => {
-    const page = await pageWithoutJavaScript(browser, `${siteWithAddedContent.url}/inspirations/guide/kit-guide`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit guide");
-    // The sections open without scripts too.
-    const [first] = KIT_SECTIONS;
-    const card = page.locator("details", { has: page.getByRole("heading", { level: 2, name: first!.title }) });
-    await expect(page.getByText(first!.body_md)).toBeHidden();
-    await card.locator(":scope > summary").click();
-    await expect(page.getByText(first!.body_md)).toBeVisible();
-    await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
-    await page.context().close();
-  });
+  afterBuild(
+    "with JavaScript off a guide's sections open and its cards show",
+    async ({ browser, siteWithAddedContent }) => {
+      const page = await pageWithoutJavaScript(browser, `${siteWithAddedContent.url}/inspirations/guide/kit-guide`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit guide");
+      // The sections open without scripts too.
+      const [first] = KIT_SECTIONS;
+      const card = page.locator("details", { has: page.getByRole("heading", { level: 2, name: first!.title }) });
+      await expect(page.getByText(first!.body_md)).toBeHidden();
+      await card.locator(":scope > summary").click();
+      await expect(page.getByText(first!.body_md)).toBeVisible();
+      await expect(page.locator("[data-slot=recommendation-card]").first()).toBeVisible();
+      await page.context().close();
+    },
+  );
 
   afterBuild(
     "a guide added to the content after the build answers 200 rendered by the server from the live content",
@@ -470,29 +501,35 @@ test.describe("guide detail", () => {
 });
 
 test.describe("recommendation detail", () => {
-  afterBuild("back to the guide, badges, title, brand, description, cover, service area, where to find it, details, related", async ({
-    page,
-  }) => {
-    await page.goto("/inspirations/item/kit-kettle");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit kettle");
-    await expect(page.getByText("⭐ Featured")).toBeVisible();
-    await expect(page.getByText("by Kettle Works").first()).toBeVisible();
-    await expect(page.getByText("A gooseneck kettle that pours slowly.")).toBeVisible();
-    await expect(page.locator("main").getByRole("img", { name: "A kettle on a stove" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Service Area" })).toBeVisible();
-    await expect(page.getByText("Jakarta and Bandung")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Where to find it" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Kettle Works/ })).toHaveAttribute("href", "https://kettle.example/kettle");
-    const details = page.locator("dl");
-    await expect(details).toContainText("Type");
-    await expect(details).toContainText("Service");
-    // The guide's other recommendation.
-    await expect(page.getByRole("heading", { name: "Related" })).toBeVisible();
-    await expect(page.locator("section[aria-labelledby=related-title] [data-slot=content-card]")).toHaveText([/Kit grinder/]);
-    await page.getByRole("link", { name: "Back to Kit guide" }).click();
-    await expect(page).toHaveURL(/\/inspirations\/guide\/kit-guide$/);
-  });
+  afterBuild(
+    "back to the guide, badges, title, brand, description, cover, service area, where to find it, details, related",
+    async ({ page }) => {
+      await page.goto("/inspirations/item/kit-kettle");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kit kettle");
+      await expect(page.getByText("⭐ Featured")).toBeVisible();
+      await expect(page.getByText("by Kettle Works").first()).toBeVisible();
+      await expect(page.getByText("A gooseneck kettle that pours slowly.")).toBeVisible();
+      await expect(page.locator("main").getByRole("img", { name: "A kettle on a stove" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Service Area" })).toBeVisible();
+      await expect(page.getByText("Jakarta and Bandung")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Where to find it" })).toBeVisible();
+      await expect(page.getByRole("link", { name: /Kettle Works/ })).toHaveAttribute(
+        "href",
+        "https://kettle.example/kettle",
+      );
+      const details = page.locator("dl");
+      await expect(details).toContainText("Type");
+      await expect(details).toContainText("Service");
+      // The guide's other recommendation.
+      await expect(page.getByRole("heading", { name: "Related" })).toBeVisible();
+      await expect(page.locator("section[aria-labelledby=related-title] [data-slot=content-card]")).toHaveText([
+        /Kit grinder/,
+      ]);
+      await page.getByRole("link", { name: "Back to Kit guide" }).click();
+      await expect(page).toHaveURL(/\/inspirations\/guide\/kit-guide$/);
+    },
+  );
 
   afterBuild("an item that is not featured shows no '⭐ Featured'", async ({ page }) => {
     await page.goto("/inspirations/item/kit-grinder");
@@ -541,9 +578,12 @@ test.describe("recommendation detail", () => {
     await expectSameWithoutJavaScript(page, browser, (await shownGuideAndItem(page.request)).item);
   });
 
-  afterBuild("an item added after the build: the same content and links with JavaScript off", async ({ page, browser }) => {
-    await expectSameWithoutJavaScript(page, browser, "/inspirations/item/fresh-item");
-  });
+  afterBuild(
+    "an item added after the build: the same content and links with JavaScript off",
+    async ({ page, browser }) => {
+      await expectSameWithoutJavaScript(page, browser, "/inspirations/item/fresh-item");
+    },
+  );
 
   test.describe("unknown items (SPEC §8 'Recommendation not found', from the server with status 404)", () => {
     // The browser reports the 404 document itself as a console error.

@@ -28,35 +28,40 @@ for (const path of paths) {
     const served = (await response?.text()) ?? "";
     const largest = await page.evaluate(
       () =>
-        new Promise<{ tag: string; loading: string; file: string; inPage: boolean; shown: boolean } | null>((resolve) => {
-          new PerformanceObserver((list) => {
-            const element = (list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined)
-              ?.element;
-            resolve(
-              element
-                ? {
-                    tag: element.tagName,
-                    loading: element.getAttribute("loading") ?? "",
-                    file:
-                      element instanceof HTMLImageElement && !element.currentSrc.startsWith("data:")
-                        ? new URL(element.currentSrc).pathname
-                        : "",
-                    inPage: element instanceof HTMLImageElement && element.currentSrc.startsWith("data:"),
-                    shown: element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
-                  }
-                : null,
-            );
-          }).observe({ type: "largest-contentful-paint", buffered: true });
-        }),
+        new Promise<{ tag: string; loading: string; file: string; inPage: boolean; shown: boolean } | null>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const element = (
+                list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined
+              )?.element;
+              resolve(
+                element
+                  ? {
+                      tag: element.tagName,
+                      loading: element.getAttribute("loading") ?? "",
+                      file:
+                        element instanceof HTMLImageElement && !element.currentSrc.startsWith("data:")
+                          ? new URL(element.currentSrc).pathname
+                          : "",
+                      inPage: element instanceof HTMLImageElement && element.currentSrc.startsWith("data:"),
+                      shown: element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+                    }
+                  : null,
+              );
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          },
+        ),
     );
     expect(largest, "Chromium reports a largest paint").not.toBeNull();
 
     const head = await page.evaluate(
       (html) =>
         Array.from(
-          new DOMParser().parseFromString(html, "text/html").head.querySelectorAll(
-            'style, link[rel="stylesheet"], link[rel="preload"][as="image"], link[rel="modulepreload"], script[src]',
-          ),
+          new DOMParser()
+            .parseFromString(html, "text/html")
+            .head.querySelectorAll(
+              'style, link[rel="stylesheet"], link[rel="preload"][as="image"], link[rel="modulepreload"], script[src]',
+            ),
         ).map((element) => ({
           kind: element.matches("style")
             ? "style"
@@ -82,7 +87,10 @@ for (const path of paths) {
       expect(largest.loading).not.toBe("lazy");
       expect(largest.shown, "the picture shows").toBe(true);
       if (largest.inPage) {
-        expect(head.filter((entry) => entry.kind === "image"), "a picture in the page is not preloaded too").toEqual([]);
+        expect(
+          head.filter((entry) => entry.kind === "image"),
+          "a picture in the page is not preloaded too",
+        ).toEqual([]);
       } else {
         const preload = head.findIndex((entry) => entry.kind === "image" && entry.urls.includes(largest.file));
         expect(before(preload), `${largest.file} is preloaded before the scripts`).toBe(true);

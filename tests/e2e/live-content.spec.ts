@@ -31,7 +31,9 @@ test("a CSV edit shows on the next load of a page, without a rebuild", async ({ 
     // The home page has no JavaScript to fetch anything: what it shows is what the server rendered.
     const guides = path.join(content, "guides.csv");
     writeFileSync(guides, readFileSync(guides, "utf8").replace("Home office that works", "A desk that works"));
-    await expect.poll(async () => (await page.request.get(`${site.url}/`)).text(), { timeout: 10_000 }).toContain("A desk that works");
+    await expect
+      .poll(async () => (await page.request.get(`${site.url}/`)).text(), { timeout: 10_000 })
+      .toContain("A desk that works");
     await page.goto(`${site.url}/`);
     await expect(page.getByText("A desk that works")).toBeVisible();
   } finally {
@@ -40,13 +42,19 @@ test("a CSV edit shows on the next load of a page, without a rebuild", async ({ 
 });
 
 /** A stand-in for the owner's sheet web app: its experiences tab names one role, which a test may change. */
-async function sheetWithRole(role: string): Promise<{ url: string; setRole: (role: string) => void; close: () => Promise<void> }> {
+async function sheetWithRole(
+  role: string,
+): Promise<{ url: string; setRole: (role: string) => void; close: () => Promise<void> }> {
   let current = role;
   const server = createServer((request, response) => {
     const api = new URL(request.url ?? "/", "http://localhost").searchParams.get("api");
     const answer =
       api === "experiences"
-        ? { items: [{ period: "2024 - Present", role: current, organisation: "Sayurloka", publish: "TRUE", priority: "1" }] }
+        ? {
+            items: [
+              { period: "2024 - Present", role: current, organisation: "Sayurloka", publish: "TRUE", priority: "1" },
+            ],
+          }
         : api === "inspirations"
           ? { guides: [], items: [], links: [] }
           : { items: [] };
@@ -76,10 +84,16 @@ function edgeConfigReachingLoopback(): string {
   return file;
 }
 
-test("npm start compresses a rendered page again with the build's settings for the visits after the first", async ({ request }) => {
+test("npm start compresses a rendered page again with the build's settings for the visits after the first", async ({
+  request,
+}) => {
   const compressed = async () => {
     const response = await request.get("/privacy", { headers: { "Accept-Encoding": "br" } });
-    return { etag: response.headers().etag ?? "", length: Number(response.headers()["content-length"]), text: await response.text() };
+    return {
+      etag: response.headers().etag ?? "",
+      length: Number(response.headers()["content-length"]),
+      text: await response.text(),
+    };
   };
   // The first answer goes out with the quick settings; the copy made again in the background then takes its place.
   await expect.poll(async () => (await compressed()).etag, { timeout: 15_000 }).toMatch(/-refined-br"$/);
@@ -90,7 +104,9 @@ test("npm start compresses a rendered page again with the build's settings for t
   expect(length).toBe(best.byteLength);
 });
 
-test("on workerd, a sheet edit shows on the next load once the content cache's lifetime has passed, without a rebuild", async ({ request }) => {
+test("on workerd, a sheet edit shows on the next load once the content cache's lifetime has passed, without a rebuild", async ({
+  request,
+}) => {
   test.skip(!existsSync("build/edge/workerd.capnp"), "needs the edge build (npm run build makes it)");
   test.slow();
   const sheet = await sheetWithRole("Research Lead Before");
@@ -100,7 +116,12 @@ test("on workerd, a sheet edit shows on the next load once the content cache's l
     host: "127.0.0.1",
     port,
     stdio: "ignore",
-    env: { CONTENT_SOURCE: "remote-sheet", SHEETS_URL: sheet.url, SHEETS_MAX_AGE_SECONDS: "1", SHEETS_RETRY_AFTER_SECONDS: "0" },
+    env: {
+      CONTENT_SOURCE: "remote-sheet",
+      SHEETS_URL: sheet.url,
+      SHEETS_MAX_AGE_SECONDS: "1",
+      SHEETS_RETRY_AFTER_SECONDS: "0",
+    },
   });
   try {
     const page = () => request.get(`http://127.0.0.1:${port}/experiences`).then((response) => response.text());

@@ -37,7 +37,11 @@ async function menuOpensAndCloses(page: Page, { axe = true } = {}): Promise<void
   await expect(menu(page)).toBeVisible();
   const close = menu(page).getByRole("button", { name: "Close menu" });
   await expect(close).toBeFocused();
-  expect(await browserAccessibility(page, close)).toMatchObject({ role: "button", name: "Close menu", hasPopup: undefined });
+  expect(await browserAccessibility(page, close)).toMatchObject({
+    role: "button",
+    name: "Close menu",
+    hasPopup: undefined,
+  });
   await expect(page.getByRole("dialog", { name: "Site menu" })).toBeVisible();
   if (axe) {
     await menuSettled(page);
@@ -80,7 +84,11 @@ test.describe("the menu toggle", () => {
     // Hydration kept the open menu as it was.
     await expect(menu(page)).toBeVisible();
     const close = menu(page).getByRole("button", { name: "Close menu" });
-    expect(await browserAccessibility(page, close)).toMatchObject({ role: "button", name: "Close menu", hasPopup: undefined });
+    expect(await browserAccessibility(page, close)).toMatchObject({
+      role: "button",
+      name: "Close menu",
+      hasPopup: undefined,
+    });
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await menuOpensAndCloses(page);
@@ -88,7 +96,9 @@ test.describe("the menu toggle", () => {
 });
 
 test.describe("the search button", () => {
-  test("with JavaScript off, opens the search from the top bar and the menu, which says it needs JavaScript", async ({ browser }) => {
+  test("with JavaScript off, opens the search from the top bar and the menu, which says it needs JavaScript", async ({
+    browser,
+  }) => {
     const page = await pageWithoutJavaScript(browser, "/");
     const saysItNeedsJavaScript = async () => {
       const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -122,7 +132,9 @@ test.describe("the search button", () => {
     await expect(searchDialog(page).getByText(SEARCH_NEEDS_JAVASCRIPT)).toBeHidden();
   });
 
-  test("opens the search while the scripts are held back; what was typed is searched once they run", async ({ page }) => {
+  test("opens the search while the scripts are held back; what was typed is searched once they run", async ({
+    page,
+  }) => {
     const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
     await searchButton(page).click();
     await expect(searchDialog(page)).toBeVisible();

@@ -140,7 +140,9 @@ for (const [name, control] of Object.entries<Control>(controls)) {
   });
 }
 
-test("a 'Jump to' entry is a plain link: with JavaScript off it opens and shows the job's card", async ({ browser }) => {
+test("a 'Jump to' entry is a plain link: with JavaScript off it opens and shows the job's card", async ({
+  browser,
+}) => {
   const page = await pageWithoutJavaScript(browser, "/experiences");
   await controls["the 'Jump to' menu on /experiences"].trigger(page).click();
   const menu = page.getByRole("navigation", { name: "Jump to" });
@@ -219,7 +221,10 @@ test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger
     trigger: (page) => page.getByRole("toolbar", { name: "Page tools" }).getByRole("button", { name: /^Filter,/ }),
     panel: (page) => page.getByRole("dialog", { name: "Filter talks" }),
   };
-  const placements: Record<string, Placement & { needsScript?: true; triggerTop?: "near the bottom" | "near the top" }> = {
+  const placements: Record<
+    string,
+    Placement & { needsScript?: true; triggerTop?: "near the bottom" | "near the top" }
+  > = {
     "the talk filter at the screen's right edge": controls["the talk filter on /insights"],
     "the toolbar's filter near the screen's bottom (opens above)": { ...toolbarFilter, triggerTop: "near the bottom" },
     "the toolbar's filter near the screen's top (opens below)": { ...toolbarFilter, triggerTop: "near the top" },
@@ -232,9 +237,13 @@ test.describe("a floating panel keeps SPEC §9's margins: 16 px from its trigger
 
   for (const [name, placement] of Object.entries(placements)) {
     // A control hidden without JavaScript is measured before its scripts run instead.
-    for (const state of ["after hydration", placement.needsScript ? "before the scripts run" : "with JavaScript off"] as const) {
+    for (const state of [
+      "after hydration",
+      placement.needsScript ? "before the scripts run" : "with JavaScript off",
+    ] as const) {
       test(`${name}, ${state}`, async ({ page: scriptedPage, browser }) => {
-        const page = state === "with JavaScript off" ? await pageWithoutJavaScript(browser, placement.path) : scriptedPage;
+        const page =
+          state === "with JavaScript off" ? await pageWithoutJavaScript(browser, placement.path) : scriptedPage;
         if (state === "after hydration") await page.goto(placement.path);
         const releaseScripts = state === "before the scripts run" ? await openWithCodeHeld(page, placement) : undefined;
         const trigger = placement.trigger(page);
@@ -270,7 +279,8 @@ for (const name of ["the talk filter on /insights", "the store filter on /soluti
     const control = controls[name];
     const { trigger, panel } = control;
     /** The panel's first control (a chip), where opening puts focus once the code runs. */
-    const firstControl = (page: Page) => panel(page).locator("[data-slot=floating-popover-body]").locator("button, input[type=checkbox]").first();
+    const firstControl = (page: Page) =>
+      panel(page).locator("[data-slot=floating-popover-body]").locator("button, input[type=checkbox]").first();
 
     /** Presses Tab until focus leaves the panel; returns the names of the panel's controls it passed. */
     async function tabThroughPanel(page: Page): Promise<string[]> {
@@ -303,7 +313,9 @@ for (const name of ["the talk filter on /insights", "the store filter on /soluti
     }
 
     // Before its code runs, the panel is the platform's popover alone.
-    test("before its code runs: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({ page }) => {
+    test("before its code runs: Tab from the trigger enters the open panel, Shift+Tab returns, Tab past its end leaves it", async ({
+      page,
+    }) => {
       const releaseCode = await openWithCodeHeld(page, control);
       await trigger(page).focus();
       await page.keyboard.press("Enter");
@@ -315,7 +327,9 @@ for (const name of ["the talk filter on /insights", "the store filter on /soluti
       await releaseCode();
     });
 
-    test("once its code runs: the same order, from the panel's first control where opening puts focus", async ({ page }) => {
+    test("once its code runs: the same order, from the panel's first control where opening puts focus", async ({
+      page,
+    }) => {
       const releaseCode = await openWithCodeHeld(page, control);
       await releaseCode();
       await trigger(page).focus();

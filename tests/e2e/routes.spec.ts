@@ -34,7 +34,9 @@ for (const sitePage of pages) {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(fillOwner(sitePage.title, OWNER));
     // SPEC §7: external links open in a new tab with no opener.
-    const rels = await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((link) => link.getAttribute("rel") ?? ""));
+    const rels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("rel") ?? ""));
     for (const rel of rels) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
   });
 }
@@ -73,7 +75,15 @@ test("with JavaScript off the home page still reads and links everywhere", async
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not your boring CV");
   const footer = page.getByRole("navigation", { name: "Footer" });
-  for (const label of ["Experiences", "Solutions", "Insights", "Inspirations", "Contact", "Components", "Privacy Policy"]) {
+  for (const label of [
+    "Experiences",
+    "Solutions",
+    "Insights",
+    "Inspirations",
+    "Contact",
+    "Components",
+    "Privacy Policy",
+  ]) {
     await expect(footer.getByRole("link", { name: label })).toBeVisible();
   }
   await context.close();

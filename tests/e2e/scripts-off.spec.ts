@@ -18,12 +18,18 @@ type PageReading = { headings: string[]; texts: string[]; links: string[]; image
 function readPage(page: Page): Promise<PageReading> {
   return page.evaluate(() => {
     const content = document.body.cloneNode(true) as HTMLElement;
-    content.querySelectorAll("noscript, script, template, [data-slot=copy-text], [role=status], [data-testid^=measured-], [data-testid=chosen-src]").forEach((node) => node.remove());
+    content
+      .querySelectorAll(
+        "noscript, script, template, [data-slot=copy-text], [role=status], [data-testid^=measured-], [data-testid=chosen-src]",
+      )
+      .forEach((node) => node.remove());
     const squeeze = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
     const all = (selector: string) => [...content.querySelectorAll(selector)];
     return {
       headings: all("h1, h2, h3, h4, h5, h6").map((node) => squeeze(node.textContent)),
-      texts: all("p, li, dt, dd, figcaption, blockquote").map((node) => squeeze(node.textContent)).filter(Boolean),
+      texts: all("p, li, dt, dd, figcaption, blockquote")
+        .map((node) => squeeze(node.textContent))
+        .filter(Boolean),
       links: all("a[href]").map((node) => node.getAttribute("href") ?? ""),
       images: all("img").map((node) => node.getAttribute("alt") ?? ""),
     };
@@ -101,7 +107,9 @@ async function expectNoScriptBeforeLoad(page: Page, path: string): Promise<void>
   expect(fetchesNoScriptBeforeLoad(path), `${path} has a start-script budget in tooling/budgets.ts`).toBe(true);
   await page.mainFrame().goto(path, { waitUntil: "load" });
   // loadEventEnd is 0 until the load event's handlers have run; read before that, every script would look later.
-  await page.waitForFunction(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd);
+  await page.waitForFunction(
+    () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd,
+  );
   const beforeLoad = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const loaded = navigation?.loadEventEnd ?? 0;

@@ -18,9 +18,14 @@ type Item = { category_slug: string; publish?: boolean };
  * API's answer: the search must lead to that guide.
  */
 async function sectionWord(page: Page): Promise<{ word: string; slug: string }> {
-  const data = (await (await page.request.get("/api/sheets?api=inspirations")).json()) as { guides: Guide[]; items: Item[] };
+  const data = (await (await page.request.get("/api/sheets?api=inspirations")).json()) as {
+    guides: Guide[];
+    items: Item[];
+  };
   const visible = data.guides.filter(
-    (guide) => guide.publish !== false && data.items.some((item) => item.category_slug === guide.category_slug && item.publish === true),
+    (guide) =>
+      guide.publish !== false &&
+      data.items.some((item) => item.category_slug === guide.category_slug && item.publish === true),
   );
   const everything = JSON.stringify(data).toLowerCase();
   for (const guide of visible) {
@@ -33,7 +38,9 @@ async function sectionWord(page: Page): Promise<{ word: string; slug: string }> 
   throw new Error("no guide section has a word of its own");
 }
 
-test("a word from a guide section's body finds that guide, and the result names the section's anchor", async ({ page }) => {
+test("a word from a guide section's body finds that guide, and the result names the section's anchor", async ({
+  page,
+}) => {
   const { word, slug } = await sectionWord(page);
   await page.goto("/");
   await trigger(page).click();
@@ -44,7 +51,9 @@ test("a word from a guide section's body finds that guide, and the result names 
   await expect(hit).toHaveAttribute("href", new RegExp(`^/inspirations/guide/${slug}#section-`));
 });
 
-test("keyboard only: / opens, type, arrow down, Enter goes to the page; focus starts in the field", async ({ page }) => {
+test("keyboard only: / opens, type, arrow down, Enter goes to the page; focus starts in the field", async ({
+  page,
+}) => {
   const { word, slug } = await sectionWord(page);
   await page.goto("/");
   await page.keyboard.press("/");
@@ -90,7 +99,11 @@ test("Indonesian titles and words typed with accents are found", async ({ page }
   await trigger(page).click();
   await field(page).fill("kesehatán mental");
   await expect(results(page).first()).toBeVisible();
-  await expect(results(page).filter({ hasText: /kesehatan mental/i }).first()).toHaveAttribute("href", /^\/insights/);
+  await expect(
+    results(page)
+      .filter({ hasText: /kesehatan mental/i })
+      .first(),
+  ).toHaveAttribute("href", /^\/insights/);
 });
 
 test("no result says so and offers ways on; the showcase pages are not searched", async ({ page }) => {
@@ -109,7 +122,9 @@ test("no result says so and offers ways on; the showcase pages are not searched"
   }
 });
 
-test("one result that cannot be read (a failed fragment, a reference past U+10FFFF) leaves the others shown", async ({ page }) => {
+test("one result that cannot be read (a failed fragment, a reference past U+10FFFF) leaves the others shown", async ({
+  page,
+}) => {
   // Pagefind's engine stands in with three results: the second's data does not load.
   await page.route("**/pagefind/pagefind.js", (route) =>
     route.fulfill({
@@ -132,7 +147,10 @@ test("one result that cannot be read (a failed fragment, a reference past U+10FF
   await field(page).fill("tea");
   await expect(dialog(page).getByRole("status")).toHaveText("3 results for “tea”, the best 2 shown.");
   await expect(results(page)).toHaveCount(2);
-  expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(["/insights", "/solutions"]);
+  expect(await results(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual([
+    "/insights",
+    "/solutions",
+  ]);
   await expect(results(page).first()).toContainText("a tea talk \uFFFD \uFFFD \uFFFD");
 });
 
@@ -156,10 +174,13 @@ test("axe finds nothing with the dialog open and results shown", async ({ page }
   expect(await axeViolations(page)).toEqual([]);
 });
 
-plainTest("the search button is in the pre-rendered page and opens the search once the scripts have run", async ({ page }) => {
-  const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
-  await expect(trigger(page)).toBeVisible();
-  await releaseScripts();
-  await trigger(page).click();
-  await expect(field(page)).toBeFocused();
-});
+plainTest(
+  "the search button is in the pre-rendered page and opens the search once the scripts have run",
+  async ({ page }) => {
+    const releaseScripts = await openWithScriptsHeld(page, "/components/buttons");
+    await expect(trigger(page)).toBeVisible();
+    await releaseScripts();
+    await trigger(page).click();
+    await expect(field(page)).toBeFocused();
+  },
+);

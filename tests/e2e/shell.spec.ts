@@ -10,7 +10,10 @@ const openToggle = (page: Page) => page.getByRole("button", { name: "Open menu" 
 
 test("the logo goes to the home page", async ({ page }) => {
   await page.goto("/privacy");
-  await page.getByRole("link", { name: `${OWNER}, home` }).first().click();
+  await page
+    .getByRole("link", { name: `${OWNER}, home` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Not your boring CV");
 });
@@ -68,13 +71,19 @@ test("the keyboard alone opens the menu, walks it and chooses an entry", async (
   // Focus moves into the overlay and stays there, both ways round.
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(
+      true,
+    );
   }
   for (let i = 0; i < 12; i += 1) {
     await page.keyboard.press("Shift+Tab");
-    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => document.getElementById("site-menu")?.contains(document.activeElement))).toBe(
+      true,
+    );
   }
-  await menu(page).getByRole("link", { name: /Insights$/ }).focus();
+  await menu(page)
+    .getByRole("link", { name: /Insights$/ })
+    .focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/insights$/);
   await expect(menu(page)).toBeHidden();
@@ -83,7 +92,9 @@ test("the keyboard alone opens the menu, walks it and chooses an entry", async (
 test("choosing an entry navigates and closes the menu", async ({ page }) => {
   await page.goto("/");
   await openToggle(page).click();
-  await menu(page).getByRole("link", { name: /Solutions$/ }).click();
+  await menu(page)
+    .getByRole("link", { name: /Solutions$/ })
+    .click();
   await expect(page).toHaveURL(/\/solutions$/);
   await expect(menu(page)).toBeHidden();
   await expect(page.getByRole("link", { name: "Browse Solutions" })).toBeVisible();
@@ -98,7 +109,8 @@ test("the page does not scroll while the menu is open", async ({ page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
   // The page has received the wheel turn and drawn frames after it, yet has not moved.
   const wheelSeen = page.evaluate(
-    () => new Promise<void>((resolve) => window.addEventListener("wheel", () => resolve(), { once: true, passive: true })),
+    () =>
+      new Promise<void>((resolve) => window.addEventListener("wheel", () => resolve(), { once: true, passive: true })),
   );
   await page.mouse.wheel(0, 800);
   await wheelSeen;
@@ -155,8 +167,12 @@ test("the top bar has no inline link row: the overlay is the only menu", async (
 test("the menu layout differs between desktop and mobile", async ({ page }, testInfo) => {
   await page.goto("/");
   await openToggle(page).click();
-  const first = await menu(page).getByRole("link", { name: /Experiences$/ }).boundingBox();
-  const second = await menu(page).getByRole("link", { name: /Solutions$/ }).boundingBox();
+  const first = await menu(page)
+    .getByRole("link", { name: /Experiences$/ })
+    .boundingBox();
+  const second = await menu(page)
+    .getByRole("link", { name: /Solutions$/ })
+    .boundingBox();
   if (testInfo.project.name === "desktop") {
     // Two columns side by side on desktop.
     expect(second?.x).toBeGreaterThan((first?.x ?? 0) + 100);
@@ -212,9 +228,11 @@ test("the site icon comes with the page, so loading it asks for no icon or manif
 }) => {
   await page.goto("/privacy");
   // Linked files the browser would ask for once the page has loaded, before a fast first paint (decision 035).
-  const linked = await page.locator("link[rel~=icon], link[rel=manifest]").evaluateAll((links) =>
-    links.map((link) => (link instanceof HTMLLinkElement ? { rel: link.rel, href: link.href } : null)),
-  );
+  const linked = await page
+    .locator("link[rel~=icon], link[rel=manifest]")
+    .evaluateAll((links) =>
+      links.map((link) => (link instanceof HTMLLinkElement ? { rel: link.rel, href: link.href } : null)),
+    );
   expect(linked).toEqual([{ rel: "icon", href: expect.stringMatching(/^data:image\/svg\+xml,/) }]);
   // The data URL is the drawn logo.
   const size = await page.evaluate(async (href) => {
@@ -235,7 +253,10 @@ test("the top bar's mark is the site icon's own drawing, 36 px", async ({ page }
   await page.goto("/privacy");
   const { mark, icon, size } = await page.evaluate(() => {
     const href = document.querySelector<HTMLLinkElement>("link[rel~=icon]")?.href ?? "";
-    const iconSvg = new DOMParser().parseFromString(decodeURIComponent(href.slice(href.indexOf(",") + 1)), "image/svg+xml");
+    const iconSvg = new DOMParser().parseFromString(
+      decodeURIComponent(href.slice(href.indexOf(",") + 1)),
+      "image/svg+xml",
+    );
     const markSvg = document.querySelector('[data-slot="top-bar"] a[href="/"] svg');
     const shapes = (root: ParentNode | null) =>
       Array.from(root?.querySelectorAll("rect, path, circle") ?? [], (shape) =>

@@ -22,7 +22,10 @@ export function contentWithRows(added: Record<string, Row[]>, { replace = false 
     const parsed = Papa.parse<Row>(readFileSync(path.join(dir, file), "utf8"), { header: true, skipEmptyLines: true });
     const kept = replace ? [] : parsed.data;
     // Papa.unparse of no rows writes no header line either: keep the file's own.
-    const text = kept.length + rows.length > 0 ? Papa.unparse([...kept, ...rows], { columns: parsed.meta.fields }) : `${(parsed.meta.fields ?? []).join(",")}\n`;
+    const text =
+      kept.length + rows.length > 0
+        ? Papa.unparse([...kept, ...rows], { columns: parsed.meta.fields })
+        : `${(parsed.meta.fields ?? []).join(",")}\n`;
     writeFileSync(path.join(dir, file), text);
   }
   return dir;

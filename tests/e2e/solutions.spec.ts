@@ -4,7 +4,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import Papa from "papaparse";
 import { faqGroups } from "../../app/features/solutions/faq-groups";
-import { expect, openWithIslandHeld, pageWithoutJavaScript, SLOW_4G_CODE_WAIT, test, throttleToSlow4G } from "./fixtures";
+import {
+  expect,
+  openWithIslandHeld,
+  pageWithoutJavaScript,
+  SLOW_4G_CODE_WAIT,
+  test,
+  throttleToSlow4G,
+} from "./fixtures";
 import { contentWithRows, startSiteServer } from "./site-server";
 
 // Solutions (SPEC §2, §4, §8, §9). The page runs no app JavaScript: the server draws the store from
@@ -12,7 +19,16 @@ import { contentWithRows, startSiteServer } from "./site-server";
 // an island (app/islands/store-filter.ts) over a GET form the server answers without it.
 
 type Row = Record<string, string>;
-const STORE_COLUMNS = ["Item Name", "Intro (Short)", "Price (USD)", "Type", "Topic", "Thumbnail: File Name", "Store URL", "Order"];
+const STORE_COLUMNS = [
+  "Item Name",
+  "Intro (Short)",
+  "Price (USD)",
+  "Type",
+  "Topic",
+  "Thumbnail: File Name",
+  "Store URL",
+  "Order",
+];
 
 /** The store the built site serves: content/solutions.csv. */
 const store = Papa.parse<Row>(readFileSync(path.resolve(import.meta.dirname, "../../content/solutions.csv"), "utf8"), {
@@ -21,7 +37,9 @@ const store = Papa.parse<Row>(readFileSync(path.resolve(import.meta.dirname, "..
 }).data;
 /** How many templates a selection shows (SPEC §4: none shows all, else Type or Topic among the chips). */
 const showing = (...chips: string[]) =>
-  chips.length === 0 ? store.length : store.filter((row) => chips.includes(row.Type ?? "") || chips.includes(row.Topic ?? "")).length;
+  chips.length === 0
+    ? store.length
+    : store.filter((row) => chips.includes(row.Type ?? "") || chips.includes(row.Topic ?? "")).length;
 
 const item = (name: string, price: string, type: string, topic: string, thumbnail: string, order: string): Row => ({
   "Item Name": name,
@@ -37,7 +55,10 @@ const item = (name: string, price: string, type: string, topic: string, thumbnai
 /** The built site served from content whose store is `rows` alone. */
 async function siteWithStore(rows: Row[]) {
   const dir = contentWithRows({});
-  writeFileSync(path.join(dir, "solutions.csv"), Papa.unparse(rows, { columns: STORE_COLUMNS }) || STORE_COLUMNS.join(","));
+  writeFileSync(
+    path.join(dir, "solutions.csv"),
+    Papa.unparse(rows, { columns: STORE_COLUMNS }) || STORE_COLUMNS.join(","),
+  );
   return startSiteServer(dir);
 }
 
@@ -48,7 +69,8 @@ const badge = (page: Page) => trigger(page).locator("[data-slot=filter-trigger-b
 const filterPanel = (page: Page) => page.getByRole("dialog", { name: "Filter Content" });
 /** A filter chip: a checkbox named by its label. */
 const chip = (panel: Locator, name: string) => panel.getByRole("checkbox", { name, exact: true });
-const storeTop = (page: Page) => page.locator("#store-section").evaluate((el) => Math.round(el.getBoundingClientRect().top));
+const storeTop = (page: Page) =>
+  page.locator("#store-section").evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 async function openFilter(page: Page) {
   await trigger(page).click();
@@ -57,7 +79,9 @@ async function openFilter(page: Page) {
   return panel;
 }
 
-test("hero 'Browse Solutions' scrolls to #store-section; the why section has three showcase items", async ({ page }) => {
+test("hero 'Browse Solutions' scrolls to #store-section; the why section has three showcase items", async ({
+  page,
+}) => {
   await page.goto("/solutions");
   await expect(page.locator("#why-section li")).toHaveCount(3);
   await page.getByRole("link", { name: "Browse Solutions" }).click();
@@ -75,7 +99,9 @@ test.describe("the store as the content has it", () => {
     item("Beta Repo", "29.5", "Notion", "ResearchOps", "", "2"),
   ];
 
-  test("sorted by Order, '$'+Price, thumbnail or placeholder, each item a new-tab link to its store page", async ({ page }) => {
+  test("sorted by Order, '$'+Price, thumbnail or placeholder, each item a new-tab link to its store page", async ({
+    page,
+  }) => {
     const site = await siteWithStore(rows);
     try {
       await page.goto(`${site.url}/solutions`);
@@ -94,8 +120,15 @@ test.describe("the store as the content has it", () => {
       // The chips are the store's own Types and Topics, in first-seen order.
       const panel = await openFilter(page);
       await expect(panel.getByRole("group", { name: "Type" }).getByRole("checkbox")).toHaveCount(3);
-      await expect(panel.getByRole("group", { name: "Type" }).locator("label")).toHaveText(["Google Docs", "Notion", "Google Slides"]);
-      await expect(panel.getByRole("group", { name: "Topic" }).locator("label")).toHaveText(["UX Research", "ResearchOps"]);
+      await expect(panel.getByRole("group", { name: "Type" }).locator("label")).toHaveText([
+        "Google Docs",
+        "Notion",
+        "Google Slides",
+      ]);
+      await expect(panel.getByRole("group", { name: "Topic" }).locator("label")).toHaveText([
+        "UX Research",
+        "ResearchOps",
+      ]);
     } finally {
       await site.close(page);
     }
@@ -147,7 +180,15 @@ test("filter: 'N of M', Type and Topic chips with OR, badge counts chips, Clear 
   const total = store.length;
   let panel = await openFilter(page);
   await expect(panel.getByText(`${total} of ${total}`)).toBeVisible();
-  for (const name of ["Google Docs", "Google Slides", "Notion", "UX Research", "ResearchOps", "Career Development", "Product Development"]) {
+  for (const name of [
+    "Google Docs",
+    "Google Slides",
+    "Notion",
+    "UX Research",
+    "ResearchOps",
+    "Career Development",
+    "Product Development",
+  ]) {
     await expect(chip(panel, name)).not.toBeChecked();
   }
   await expect(badge(page)).toBeHidden();
@@ -200,7 +241,9 @@ test("a filter in the address is the store the server draws, and the chips it ti
   await expect(chip(panel, "ResearchOps")).toBeChecked();
 });
 
-test("with JavaScript off the filter is a form the server answers: Apply opens the store it filters, scrolled to it", async ({ browser }) => {
+test("with JavaScript off the filter is a form the server answers: Apply opens the store it filters, scrolled to it", async ({
+  browser,
+}) => {
   const page = await pageWithoutJavaScript(browser, "/solutions");
   const total = store.length;
   await expect(cards(page)).toHaveCount(total);
@@ -285,7 +328,9 @@ test("the first tap is never lost: with the filter's code held back (a slow netw
   await expect.poll(() => storeTop(page)).toBe(80);
 });
 
-test("Clear tapped before the filter's code came is kept too: once it runs, no chip is ticked and the panel stays open", async ({ page }) => {
+test("Clear tapped before the filter's code came is kept too: once it runs, no chip is ticked and the panel stays open", async ({
+  page,
+}) => {
   await page.goto("/solutions?topic=ResearchOps");
   await expect(cards(page)).toHaveCount(showing("ResearchOps"));
   const release = await openWithIslandHeld(page, "/solutions?topic=ResearchOps", "store-filter");
@@ -359,7 +404,9 @@ test("Jump to reaches the four sections, Back to top returns; 'Contact us' goes 
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("Jump to works on its first tap on a throttled network (slow 4G): it opens, and an entry lands on its section", async ({ page }) => {
+test("Jump to works on its first tap on a throttled network (slow 4G): it opens, and an entry lands on its section", async ({
+  page,
+}) => {
   // Pages and code come at 1.6 Mbit/s: more time than a test on a fast network.
   test.slow();
   const unthrottle = await throttleToSlow4G(page);
@@ -371,12 +418,22 @@ test("Jump to works on its first tap on a throttled network (slow 4G): it opens,
   await toggle.click();
   await menu.getByRole("link", { name: "FAQ" }).click();
   await expect(page.locator("#faq-section-title")).toBeInViewport();
-  await expect.poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
   // What the menu's code adds may come after the tap, once the code has: the entry is highlighted, the toggle
   // names it, and a small screen closes the panel, which would cover the section.
   // (By its address: in a closed panel the link has no role to find it by.)
-  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location", SLOW_4G_CODE_WAIT);
-  await expect(toggle.locator("[data-slot=jump-menu-current]")).toHaveAttribute("data-current", "FAQ", SLOW_4G_CODE_WAIT);
+  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute(
+    "aria-current",
+    "location",
+    SLOW_4G_CODE_WAIT,
+  );
+  await expect(toggle.locator("[data-slot=jump-menu-current]")).toHaveAttribute(
+    "data-current",
+    "FAQ",
+    SLOW_4G_CODE_WAIT,
+  );
   if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden(SLOW_4G_CODE_WAIT);
   else await expect(menu).toBeVisible();
   await unthrottle();
@@ -391,9 +448,14 @@ test("Jump to entry tapped before the menu's code came is followed up once it ru
   if (!(await menu.isVisible())) await toggle.click();
   await menu.getByRole("link", { name: "FAQ" }).click();
   // The link itself needs no code: the page is at the section at once.
-  await expect.poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(80);
+  await expect
+    .poll(() => page.locator("#faq-section").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(80);
   await release();
-  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute("aria-current", "location");
+  await expect(page.locator('[data-slot=jump-menu-panel] a[href="#faq-section"]')).toHaveAttribute(
+    "aria-current",
+    "location",
+  );
   if ((page.viewportSize()?.width ?? 0) < 768) await expect(menu).toBeHidden();
   else await expect(menu).toBeVisible();
   await expect(page).toHaveURL(/\/solutions#faq-section$/);
@@ -409,7 +471,9 @@ test("axe finds nothing with the filter panel and an FAQ item open, a chip ticke
   await chip(panel, "Notion").click();
   await expect(badge(page)).toHaveText("1");
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 });
 
 test("with JavaScript off every text and link is in the page", async ({ browser }) => {
@@ -418,7 +482,9 @@ test("with JavaScript off every text and link is in the page", async ({ browser 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator("[data-slot=store-item] a[target=_blank]").first()).toBeVisible();
   await expect(cards(page)).toHaveCount(store.length);
-  const hrefs = await page.locator("[data-slot=store-item] a[target=_blank]").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const hrefs = await page
+    .locator("[data-slot=store-item] a[target=_blank]")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(new Set(hrefs)).toEqual(new Set(store.map((row) => row["Store URL"])));
   const titles = (await page.locator("[data-slot=store-item] h3").allInnerTexts()).join("\n");
   for (const row of store) expect(titles).toContain(row["Item Name"]);

@@ -16,7 +16,8 @@ const themeColour = (page: Page) =>
       ?.getAttribute("content"),
   );
 
-const topBarToggle = (page: Page) => page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
+const topBarToggle = (page: Page) =>
+  page.locator("header[data-slot=top-bar] > div").getByRole("combobox", { name: "Colour theme" });
 const menuToggle = (page: Page) => page.locator("dialog#site-menu").getByRole("combobox", { name: "Colour theme" });
 
 /** Opens a page with its scripts held back, once its CSS applies; returns the scripts' release. */
@@ -66,7 +67,9 @@ test.describe("System follows the device", () => {
     ["dark", DARK_BACKGROUND],
     ["light", LIGHT_BACKGROUND],
   ] as const) {
-    test(`with no choice stored, a ${scheme} system gives the ${scheme} theme, and form controls follow it`, async ({ page }) => {
+    test(`with no choice stored, a ${scheme} system gives the ${scheme} theme, and form controls follow it`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/contact");
       expect(await htmlBackground(page)).toBe(background);
@@ -109,7 +112,9 @@ test.describe("the toggle", () => {
     expect(await htmlBackground(page)).toBe(DARK_BACKGROUND);
   });
 
-  test("shows the icon of its choice alone, from the select's own state, in the top bar and the menu", async ({ page }) => {
+  test("shows the icon of its choice alone, from the select's own state, in the top bar and the menu", async ({
+    page,
+  }) => {
     await page.goto("/privacy");
     /** The icons a toggle shows, by choice and size. */
     const shown = (toggle: ReturnType<typeof topBarToggle>) =>
@@ -153,7 +158,11 @@ test.describe("the toggle", () => {
     await expect(menu).toBeVisible();
     await expect(menuToggle(page)).toHaveValue("system");
     // Tab reaches it inside the menu; the arrow keys change a focused select's value as they go.
-    for (let i = 0; i < 12 && !(await menuToggle(page).evaluate((select) => select === document.activeElement)); i += 1) {
+    for (
+      let i = 0;
+      i < 12 && !(await menuToggle(page).evaluate((select) => select === document.activeElement));
+      i += 1
+    ) {
       await page.keyboard.press("Tab");
     }
     await expect(menuToggle(page)).toBeFocused();

@@ -6,7 +6,11 @@ import { type ReactNode, useState } from "react";
  * An owner that controls a component's open state: a "Toggle from outside" button flips it, and
  * `children` renders the component with the state and its setter, as its `open` and `onOpenChange`.
  */
-export function ControlledFromOutside({ children }: { children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode }) {
+export function ControlledFromOutside({
+  children,
+}: {
+  children: (open: boolean, setOpen: (open: boolean) => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -34,7 +34,9 @@ export function prerender(page: ReactNode): PrerenderedPage {
     container,
     hydrate: async () => {
       const errors: string[] = [];
-      const hydrated = await act(async () => hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(String(error)) }));
+      const hydrated = await act(async () =>
+        hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(String(error)) }),
+      );
       root = hydrated;
       return { root: hydrated, errors };
     },

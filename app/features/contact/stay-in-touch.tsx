@@ -44,7 +44,12 @@ export function StayInTouch() {
       <ul aria-label="Profiles" className="m-0 flex list-none flex-wrap gap-sm p-0">
         {profiles.map((profile) => (
           <li key={profile.label}>
-            <Button asChild variant="tertiary" icon={<ExternalLink aria-hidden="true" className="size-4" />} iconPosition="end">
+            <Button
+              asChild
+              variant="tertiary"
+              icon={<ExternalLink aria-hidden="true" className="size-4" />}
+              iconPosition="end"
+            >
               <SafeLink href={profile.href}>
                 {profile.label}
                 <span className="sr-only"> ({profile.note})</span>

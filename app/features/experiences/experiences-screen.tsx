@@ -67,7 +67,13 @@ export function ExperiencesScreen({ cards, failed, caseStudies }: ExperiencesScr
             <Button asChild size="lg" icon={<ArrowDown aria-hidden="true" className="size-4" />} iconPosition="end">
               <SafeLink href={`#${VALUES_SECTION_ID}`}>How I Work</SafeLink>
             </Button>
-            <Button asChild variant="secondary" size="lg" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+            <Button
+              asChild
+              variant="secondary"
+              size="lg"
+              icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+              iconPosition="end"
+            >
               <SafeLink href={siteConfig.externalUrls.caseStudiesWorkspace}>Case Studies</SafeLink>
             </Button>
           </>
@@ -88,7 +94,10 @@ export function ExperiencesScreen({ cards, failed, caseStudies }: ExperiencesScr
       <ProfessionalJourney cards={cards} ids={jobIds} caseStudies={caseStudies} failed={failed} />
       <ValuesPhilosophy values={values} ids={valueIds} />
       <KnowledgeSharing caseStudies={caseStudies} />
-      <section aria-labelledby="experiences-contact-title" className="mx-auto w-full max-w-6xl px-md pb-section md:px-xl">
+      <section
+        aria-labelledby="experiences-contact-title"
+        className="mx-auto w-full max-w-6xl px-md pb-section md:px-xl"
+      >
         <CtaBlock
           titleId="experiences-contact-title"
           title="Have a messy problem worth untangling?"

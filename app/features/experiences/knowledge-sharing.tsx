@@ -34,13 +34,16 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
       intro="What I learn on the job does not stay on the job: I give talks, write up case studies and mentor people starting out in research."
     >
       <div className="grid gap-xl lg:grid-cols-2">
-        <article aria-labelledby="thought-leadership-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-accent p-lg md:p-xl">
+        <article
+          aria-labelledby="thought-leadership-title"
+          className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-accent p-lg md:p-xl"
+        >
           <h3 id="thought-leadership-title" className="type-h3">
             Thought Leadership
           </h3>
           <p className="text-body3 text-pretty md:text-body2">
-            Talks, podcasts and webinars in Indonesian and English on research operations, career growth and the
-            human side of product work. Free to watch.
+            Talks, podcasts and webinars in Indonesian and English on research operations, career growth and the human
+            side of product work. Free to watch.
           </p>
           <Button asChild icon={<ArrowRight aria-hidden="true" className="size-4" />} iconPosition="end">
             <SafeLink href="/insights">
@@ -50,7 +53,10 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
             </SafeLink>
           </Button>
         </article>
-        <article aria-labelledby="mentoring-title" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg md:p-xl">
+        <article
+          aria-labelledby="mentoring-title"
+          className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg md:p-xl"
+        >
           <h3 id="mentoring-title" className="type-h3">
             Mentoring
           </h3>
@@ -73,7 +79,12 @@ export function KnowledgeSharing({ caseStudies }: { caseStudies: CaseStudiesBySl
           <h3 id="case-studies-title" className="type-h3">
             Case Studies
           </h3>
-          <Button asChild variant="tertiary" icon={<ArrowUpRight aria-hidden="true" className="size-4" />} iconPosition="end">
+          <Button
+            asChild
+            variant="tertiary"
+            icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+            iconPosition="end"
+          >
             <SafeLink href={siteConfig.externalUrls.caseStudiesWorkspace}>View Case Studies</SafeLink>
           </Button>
         </div>

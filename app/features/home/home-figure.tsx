@@ -32,12 +32,25 @@ export function HomeFigure({ picture, alt, badges }: HomeFigureProps) {
       {"Drawing" in picture ? (
         <picture.Drawing label={alt} className={pictureClass} />
       ) : (
-        <img src={picture.src} alt={alt} width={640} height={480} loading="lazy" decoding="async" className={pictureClass} />
+        <img
+          src={picture.src}
+          alt={alt}
+          width={640}
+          height={480}
+          loading="lazy"
+          decoding="async"
+          className={pictureClass}
+        />
       )}
       <ul aria-label="Image badges" className="m-0 mt-md flex list-none flex-wrap gap-xs p-0 md:mt-0">
         {badges.map((badge, index) => (
           <li key={badge.text} className={`flex md:absolute ${corners[index % corners.length]}`}>
-            <Badge emoji={badge.emoji} variant="default" hideByLength={false} className="inline-flex shadow-[2px_2px_0_0_var(--color-ink)]">
+            <Badge
+              emoji={badge.emoji}
+              variant="default"
+              hideByLength={false}
+              className="inline-flex shadow-[2px_2px_0_0_var(--color-ink)]"
+            >
               {badge.text}
             </Badge>
           </li>

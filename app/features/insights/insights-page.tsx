@@ -46,7 +46,9 @@ export function InsightsPage({ applied }: { applied: TalkFilter }) {
           title="Want me to speak at your event?"
           description="Conferences, meetups, podcasts and company talks, in Indonesian or English. Tell me about your audience and I will tell you what I can bring."
           background="rich-magenta"
-          buttons={[{ text: "Get in Touch", href: "/contact#events", icon: <Mail aria-hidden="true" className="size-4" /> }]}
+          buttons={[
+            { text: "Get in Touch", href: "/contact#events", icon: <Mail aria-hidden="true" className="size-4" /> },
+          ]}
         />
         <CtaBlock
           title="Prefer reading?"

@@ -13,7 +13,15 @@ import { TalkGrid } from "./talk-grid";
  * was served from. Without script its forms ask the server for the page, which opens at `sectionId`, the
  * talks' section, as the store's does.
  */
-export function InsightsTalks({ talks, applied, sectionId }: { talks: readonly Talk[]; applied: TalkFilter; sectionId: string }) {
+export function InsightsTalks({
+  talks,
+  applied,
+  sectionId,
+}: {
+  talks: readonly Talk[];
+  applied: TalkFilter;
+  sectionId: string;
+}) {
   const shown = filterTalks(talks, applied).length;
   const action = `/insights#${sectionId}`;
   return (

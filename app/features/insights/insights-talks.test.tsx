@@ -27,10 +27,17 @@ describe("Insights talks as drawn for a filter (SPEC §2 Insights, §4 'Talks fi
     const shown = filterTalks(talks, filter);
     expect(within(screen.getByRole("list", { name: "Talks" })).getAllByRole("listitem")).toHaveLength(shown.length);
     expect(container.querySelectorAll("[data-slot=talk-card]")).toHaveLength(talks.length);
-    expect(container.querySelector("[data-slot=talk-card]:not([hidden])")).toHaveAttribute("data-language", "Indonesian");
-    expect(JSON.parse(container.querySelector("[data-slot=talk-card]")?.getAttribute("data-topics") ?? "")).toEqual(talks[0]?.topics);
+    expect(container.querySelector("[data-slot=talk-card]:not([hidden])")).toHaveAttribute(
+      "data-language",
+      "Indonesian",
+    );
+    expect(JSON.parse(container.querySelector("[data-slot=talk-card]")?.getAttribute("data-topics") ?? "")).toEqual(
+      talks[0]?.topics,
+    );
     expect(screen.getByText(`Showing ${shown.length} of ${talks.length} talks`)).toBeInTheDocument();
-    expect((screen.getByRole("checkbox", { name: "English", hidden: true }) as HTMLInputElement).defaultChecked).toBe(false);
+    expect((screen.getByRole("checkbox", { name: "English", hidden: true }) as HTMLInputElement).defaultChecked).toBe(
+      false,
+    );
   });
 
   it("draws the empty state with its texts in the live region when nothing matches", () => {
@@ -46,7 +53,9 @@ describe("Insights talks as drawn for a filter (SPEC §2 Insights, §4 'Talks fi
   });
 
   it("sends the filter as a GET form to /insights, at the talks: one field per ticked chip, and `applied` (model/content/talk-filter.ts)", () => {
-    const { container } = render(<InsightsTalks talks={talks} applied={{ languages: ["English"], topics: [] }} sectionId="talks" />);
+    const { container } = render(
+      <InsightsTalks talks={talks} applied={{ languages: ["English"], topics: [] }} sectionId="talks" />,
+    );
     const form = container.querySelector("form");
     expect(form).toHaveAttribute("method", "get");
     expect(form).toHaveAttribute("action", "/insights#talks");

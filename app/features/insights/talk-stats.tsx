@@ -11,7 +11,10 @@ export function TalkStats({ talks }: { talks: readonly Talk[] }) {
     { emoji: "🧭", value: stats.topics, label: "Topics", tone: "bg-highlight text-on-light" },
   ] as const;
   return (
-    <ul aria-label="Insights in numbers" className="mx-auto grid w-full max-w-6xl list-none gap-md px-md sm:grid-cols-3 md:px-xl">
+    <ul
+      aria-label="Insights in numbers"
+      className="mx-auto grid w-full max-w-6xl list-none gap-md px-md sm:grid-cols-3 md:px-xl"
+    >
       {cards.map((card) => (
         <EmojiCard
           key={card.label}

@@ -6,7 +6,7 @@ export function AffiliateNotice() {
     <aside
       data-slot="affiliate-notice"
       aria-label="Affiliate notice"
-      className="flex items-start gap-sm rounded-card border-2 border-ink bg-highlight/40 p-md dark:bg-highlight/15 text-body3"
+      className="flex items-start gap-sm rounded-card border-2 border-ink bg-highlight/40 p-md text-body3 dark:bg-highlight/15"
     >
       <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p>

@@ -47,7 +47,10 @@ export function itemDetailMeta(slug: string, data: DetailData<ItemPage> | undefi
   return detailMeta(
     data,
     { page: itemHref(slug), notFound: inspirationNotFoundPaths.item },
-    ({ item }) => ({ title: itemTitle(item), description: item.description ?? "A recommendation from the Inspirations guides." }),
+    ({ item }) => ({
+      title: itemTitle(item),
+      description: item.description ?? "A recommendation from the Inspirations guides.",
+    }),
     {
       title: "Recommendation not found — Inspirations",
       description: "This recommendation does not exist (yet). Browse the guides instead.",

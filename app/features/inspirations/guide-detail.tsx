@@ -19,11 +19,20 @@ const GUIDE_COLLAPSE_THRESHOLD = collapseButtonThreshold("guide");
 export function GuideNotFound() {
   return (
     <div className={shell}>
-      <Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Inspirations", href: "/inspirations" }, { label: "Guide not found" }]} />
+      <Breadcrumb
+        entries={[
+          { label: "Home", href: "/" },
+          { label: "Inspirations", href: "/inspirations" },
+          { label: "Guide not found" },
+        ]}
+      />
       <h1 className="type-h1">Guide not found</h1>
       <p className="text-body3 text-ink-muted">This guide does not exist, or it is not published yet.</p>
       <p>
-        <SafeLink href="/inspirations" className="inline-flex min-h-11 items-center text-link underline underline-offset-4">
+        <SafeLink
+          href="/inspirations"
+          className="inline-flex min-h-11 items-center text-link underline underline-offset-4"
+        >
           Back to Inspirations
         </SafeLink>
       </p>
@@ -40,7 +49,13 @@ function GuideView({ page, leadImage }: { page: GuidePage; leadImage: string | u
   const { guide, items, links } = page;
   return (
     <div className={shell}>
-      <Breadcrumb entries={[{ label: "Home", href: "/" }, { label: "Inspirations", href: "/inspirations" }, { label: guide.title }]} />
+      <Breadcrumb
+        entries={[
+          { label: "Home", href: "/" },
+          { label: "Inspirations", href: "/inspirations" },
+          { label: guide.title },
+        ]}
+      />
       <header className="flex flex-col gap-md">
         <h1 className="type-h1 text-balance">{guide.title}</h1>
         {guide.intro ? <p className="max-w-3xl text-body2 text-ink-muted">{guide.intro}</p> : null}

@@ -16,7 +16,11 @@ describe("guide icon colours (SPEC §9 'A per-guide colour pair is used unless i
   });
 
   it("ignores the default dark pair and uses the topic colour map instead", () => {
-    const guide = { icon_fg_hsl: DEFAULT_DARK_ICON_COLOURS.fg, icon_bg_hsl: DEFAULT_DARK_ICON_COLOURS.bg, topic_key: "tea" };
+    const guide = {
+      icon_fg_hsl: DEFAULT_DARK_ICON_COLOURS.fg,
+      icon_bg_hsl: DEFAULT_DARK_ICON_COLOURS.bg,
+      topic_key: "tea",
+    };
     expect(guideIconColours(guide)).toEqual(TOPIC_ICON_COLOURS.get("tea"));
   });
 
@@ -27,8 +31,12 @@ describe("guide icon colours (SPEC §9 'A per-guide colour pair is used unless i
   });
 
   it("falls back to the blue pair for an unknown or missing topic", () => {
-    expect(guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: "knitting" })).toEqual(DEFAULT_ICON_COLOURS);
-    expect(guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: undefined })).toEqual(DEFAULT_ICON_COLOURS);
+    expect(guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: "knitting" })).toEqual(
+      DEFAULT_ICON_COLOURS,
+    );
+    expect(guideIconColours({ icon_fg_hsl: undefined, icon_bg_hsl: undefined, topic_key: undefined })).toEqual(
+      DEFAULT_ICON_COLOURS,
+    );
   });
 
   it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(
@@ -43,8 +51,22 @@ describe("guide icon colours (SPEC §9 'A per-guide colour pair is used unless i
   it("maps all sixteen SPEC topics", () => {
     expect([...TOPIC_ICON_COLOURS.keys()].sort()).toEqual(
       [
-        "audio", "photography", "respiratory", "coffee-beans", "milk-alternative", "coffee-gear", "milk", "skincare",
-        "cleaning-tools", "tea", "matcha", "work-setup", "vpn-e-sim", "loyalty-program", "mechanical-keyboard", "tumbler",
+        "audio",
+        "photography",
+        "respiratory",
+        "coffee-beans",
+        "milk-alternative",
+        "coffee-gear",
+        "milk",
+        "skincare",
+        "cleaning-tools",
+        "tea",
+        "matcha",
+        "work-setup",
+        "vpn-e-sim",
+        "loyalty-program",
+        "mechanical-keyboard",
+        "tumbler",
       ].sort(),
     );
   });

@@ -14,24 +14,26 @@ export const DEFAULT_ICON_COLOURS: IconColours = { fg: "217 71% 38%", bg: "214 9
 export const DEFAULT_DARK_ICON_COLOURS: IconColours = { fg: "0 0% 100%", bg: "222 47% 11%" };
 
 /** SPEC §9: colours by topic_key, for the sixteen topics the guides use. */
-export const TOPIC_ICON_COLOURS: ReadonlyMap<string, IconColours> = new Map(Object.entries({
-  audio: { fg: "262 52% 38%", bg: "262 80% 94%" },
-  photography: { fg: "200 70% 30%", bg: "200 85% 92%" },
-  respiratory: { fg: "173 58% 26%", bg: "170 60% 90%" },
-  "coffee-beans": { fg: "25 55% 28%", bg: "30 70% 90%" },
-  "milk-alternative": { fg: "45 60% 28%", bg: "48 85% 90%" },
-  "coffee-gear": { fg: "20 45% 30%", bg: "28 60% 91%" },
-  milk: { fg: "210 30% 30%", bg: "210 40% 94%" },
-  skincare: { fg: "335 55% 36%", bg: "335 80% 94%" },
-  "cleaning-tools": { fg: "190 65% 27%", bg: "188 70% 91%" },
-  tea: { fg: "95 40% 26%", bg: "90 50% 90%" },
-  matcha: { fg: "110 45% 25%", bg: "100 55% 89%" },
-  "work-setup": { fg: "230 45% 34%", bg: "228 70% 94%" },
-  "vpn-e-sim": { fg: "280 45% 34%", bg: "280 60% 94%" },
-  "loyalty-program": { fg: "350 60% 36%", bg: "350 85% 94%" },
-  "mechanical-keyboard": { fg: "15 65% 34%", bg: "18 85% 92%" },
-  tumbler: { fg: "160 50% 24%", bg: "155 55% 90%" },
-}));
+export const TOPIC_ICON_COLOURS: ReadonlyMap<string, IconColours> = new Map(
+  Object.entries({
+    audio: { fg: "262 52% 38%", bg: "262 80% 94%" },
+    photography: { fg: "200 70% 30%", bg: "200 85% 92%" },
+    respiratory: { fg: "173 58% 26%", bg: "170 60% 90%" },
+    "coffee-beans": { fg: "25 55% 28%", bg: "30 70% 90%" },
+    "milk-alternative": { fg: "45 60% 28%", bg: "48 85% 90%" },
+    "coffee-gear": { fg: "20 45% 30%", bg: "28 60% 91%" },
+    milk: { fg: "210 30% 30%", bg: "210 40% 94%" },
+    skincare: { fg: "335 55% 36%", bg: "335 80% 94%" },
+    "cleaning-tools": { fg: "190 65% 27%", bg: "188 70% 91%" },
+    tea: { fg: "95 40% 26%", bg: "90 50% 90%" },
+    matcha: { fg: "110 45% 25%", bg: "100 55% 89%" },
+    "work-setup": { fg: "230 45% 34%", bg: "228 70% 94%" },
+    "vpn-e-sim": { fg: "280 45% 34%", bg: "280 60% 94%" },
+    "loyalty-program": { fg: "350 60% 36%", bg: "350 85% 94%" },
+    "mechanical-keyboard": { fg: "15 65% 34%", bg: "18 85% 92%" },
+    tumbler: { fg: "160 50% 24%", bg: "155 55% 90%" },
+  }),
+);
 
 function samePair(a: IconColours, b: IconColours): boolean {
   return a.fg === b.fg && a.bg === b.bg;

@@ -19,7 +19,10 @@ import { type GuideData, type ItemData, guideData, itemData, landingData } from 
 // loader's data (SPEC §4 inspirations data loader: the page, the error with Retry, empty, not found).
 
 const content: Inspirations = {
-  guides: [guide({ category_slug: "coffee-gear", title: "Coffee at home" }), guide({ category_slug: "tea", title: "Tea" })],
+  guides: [
+    guide({ category_slug: "coffee-gear", title: "Coffee at home" }),
+    guide({ category_slug: "tea", title: "Tea" }),
+  ],
   items: [item({ slug: "kettle", title: "Kettle", category_slug: "coffee-gear" })],
   links: [link({ item_slug: "kettle", store: "Kettle shop" })],
 };
@@ -61,15 +64,32 @@ describe("a guide's or item's lead picture, written into the page when small (de
   const withCovers: Inspirations = {
     ...content,
     items: [
-      item({ slug: "kettle", title: "Kettle", category_slug: "coffee-gear", image_cover_url: "/assets/kettle.svg", image_alt: "A kettle" }),
-      item({ slug: "grinder", title: "Grinder", category_slug: "coffee-gear", image_cover_url: "/assets/grinder.svg", image_alt: "A grinder" }),
+      item({
+        slug: "kettle",
+        title: "Kettle",
+        category_slug: "coffee-gear",
+        image_cover_url: "/assets/kettle.svg",
+        image_alt: "A kettle",
+      }),
+      item({
+        slug: "grinder",
+        title: "Grinder",
+        category_slug: "coffee-gear",
+        image_cover_url: "/assets/grinder.svg",
+        image_alt: "A grinder",
+      }),
       item({ slug: "scale", title: "Scale", category_slug: "coffee-gear" }),
     ],
   };
-  const small = { "/assets/kettle.svg": svg("kettle"), "/assets/grinder.svg": svg("grinder"), [categoryIconUrl(withCovers.guides[0]!)]: svg("icon") };
+  const small = {
+    "/assets/kettle.svg": svg("kettle"),
+    "/assets/grinder.svg": svg("grinder"),
+    [categoryIconUrl(withCovers.guides[0]!)]: svg("icon"),
+  };
   const coverOf = (data: ItemData) => (data.page ? data.cover : undefined);
   const leadImageOf = (data: GuideData) => (data.page ? data.leadImage : undefined);
-  const imageSources = (page: HTMLElement) => Array.from(page.querySelectorAll("img"), (image) => image.getAttribute("src"));
+  const imageSources = (page: HTMLElement) =>
+    Array.from(page.querySelectorAll("img"), (image) => image.getAttribute("src"));
 
   it("a guide page: its first card's picture only; the other cards keep their addresses", () => {
     // Without a manual order the cards go by title: Grinder, Kettle, Scale.
@@ -91,7 +111,10 @@ describe("a guide's or item's lead picture, written into the page when small (de
   });
 
   it("a picture that is not one of the site's small files keeps its address", () => {
-    const elsewhere = { ...withCovers, items: [item({ slug: "kettle", category_slug: "coffee-gear", image_cover_url: "https://example.com/k.svg" })] };
+    const elsewhere = {
+      ...withCovers,
+      items: [item({ slug: "kettle", category_slug: "coffee-gear", image_cover_url: "https://example.com/k.svg" })],
+    };
     const data = itemData(elsewhere, "kettle", false, small);
     expect(coverOf(data)?.src).toBe("https://example.com/k.svg");
     expect(imageSources(serverRendered(<ItemDetail slug="kettle" data={data} />))[0]).toBe("https://example.com/k.svg");
@@ -130,11 +153,15 @@ describe("the screens, rendered on the server", () => {
 
     const failed = serverRendered(<GuideDetail slug="coffee-gear" data={guideData(nothing, "coffee-gear", true)} />);
     expect(within(failed).getByRole("alert")).toHaveTextContent(LOAD_ERROR_TEXT);
-    expect(within(failed).getByRole("link", { name: "Retry" }).getAttribute("href")).toBe("/inspirations/guide/coffee-gear");
+    expect(within(failed).getByRole("link", { name: "Retry" }).getAttribute("href")).toBe(
+      "/inspirations/guide/coffee-gear",
+    );
 
     const missing = serverRendered(<GuideDetail slug="nope" data={guideData(content, "nope", false)} />);
     expect(within(missing).getByRole("heading", { level: 1 })).toHaveTextContent("Guide not found");
-    expect(within(missing).getByRole("link", { name: "Back to Inspirations" }).getAttribute("href")).toBe("/inspirations");
+    expect(within(missing).getByRole("link", { name: "Back to Inspirations" }).getAttribute("href")).toBe(
+      "/inspirations",
+    );
   });
 
   it("an item page: its title and the error or not-found view", () => {
@@ -154,13 +181,17 @@ describe("the screens, rendered on the server", () => {
   it("a guide whose sections cell holds half a surrogate pair renders it as U+FFFD", () => {
     // A guide's sections cell as the owner's sheet may hold it: a JSON escape that is half a surrogate pair.
     const { rows } = validateRows(guidesTab, [
-      { category_slug: "coffee-gear", title: "Coffee at home", sections: '[{"key": "brew", "title": "Brew \\ud83d slowly", "body_md": "Notes"}]' },
+      {
+        category_slug: "coffee-gear",
+        title: "Coffee at home",
+        sections: '[{"key": "brew", "title": "Brew \\ud83d slowly", "body_md": "Notes"}]',
+      },
     ]);
     const data = { ...content, guides: rows };
     expect(rows[0]?.sections[0]?.title).toBe("Brew \uFFFD slowly");
-    expect(serverRendered(<GuideDetail slug="coffee-gear" data={guideData(data, "coffee-gear", false)} />).textContent).toContain(
-      "Brew \uFFFD slowly",
-    );
+    expect(
+      serverRendered(<GuideDetail slug="coffee-gear" data={guideData(data, "coffee-gear", false)} />).textContent,
+    ).toContain("Brew \uFFFD slowly");
   });
 });
 
@@ -183,7 +214,9 @@ describe("the meta tags come from the loader's data", () => {
     const meta = guideDetailMeta("nope", guideData(content, "nope", false));
     expect(title(meta)).toBe("Guide not found — Inspirations");
     expect(canonical(meta)).toMatch(new RegExp(`${inspirationNotFoundPaths.guide}$`));
-    expect(title(itemDetailMeta("nope", itemData(content, "nope", false)))).toBe("Recommendation not found — Inspirations");
+    expect(title(itemDetailMeta("nope", itemData(content, "nope", false)))).toBe(
+      "Recommendation not found — Inspirations",
+    );
   });
 
   it("failed: the page's own address (Retry loads it), not the not-found page's", () => {

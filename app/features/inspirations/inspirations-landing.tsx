@@ -10,7 +10,8 @@ import { Section } from "~/ui/section";
 import { LoadErrorState } from "./loader-state";
 import type { LandingData } from "./page-data";
 
-export const EMPTY_GUIDES_TEXT = "Nothing here yet. I'm still writing these guides—try another topic or check back soon.";
+export const EMPTY_GUIDES_TEXT =
+  "Nothing here yet. I'm still writing these guides—try another topic or check back soon.";
 
 const values = [
   {
@@ -38,14 +39,24 @@ const jumpEntries = [
 /** SPEC §2 'Browse by Guide', or SPEC §4's error with Retry, or 'Nothing here yet…'. */
 function GuideGrid({ data }: { data: LandingData }) {
   if (data.failed) return <LoadErrorState href="/inspirations" />;
-  if (data.guides.length === 0) return <p data-slot="inspirations-empty" className="text-body3 text-ink-muted">{EMPTY_GUIDES_TEXT}</p>;
+  if (data.guides.length === 0)
+    return (
+      <p data-slot="inspirations-empty" className="text-body3 text-ink-muted">
+        {EMPTY_GUIDES_TEXT}
+      </p>
+    );
   return (
     <ul data-slot="guide-grid" className="grid gap-md sm:grid-cols-2 lg:grid-cols-3">
       {data.guides.map((guide) => (
         <li key={guide.slug}>
           <ContentCard
             title={guide.title}
-            icon={{ iconUrl: guide.iconUrl, bgColor: guide.bgColor, iconColor: guide.iconColor, itemCount: guide.itemCount }}
+            icon={{
+              iconUrl: guide.iconUrl,
+              bgColor: guide.bgColor,
+              iconColor: guide.iconColor,
+              itemCount: guide.itemCount,
+            }}
             action={{ type: "internal", url: guide.href }}
             size="md"
           />
@@ -79,7 +90,8 @@ export function InspirationsLanding({ data }: { data: LandingData }) {
         intro={
           <p data-slot="affiliate-disclosure">
             A shelf of the things I reach for every week, sorted into guides. Some links are affiliate links: if you buy
-            through one, I may earn a small commission at no extra cost to you. That never decides what goes on the shelf.
+            through one, I may earn a small commission at no extra cost to you. That never decides what goes on the
+            shelf.
           </p>
         }
       >

@@ -39,7 +39,9 @@ function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
   const { item, guide, links, related } = page;
   const groups = groupLinks(links, item.slug);
   // Regional links join the group of their store type, named with their region.
-  const regional = groups.regional.flatMap((group) => group.links.map((link) => ({ ...link, label: `${link.label} (${group.region})` })));
+  const regional = groups.regional.flatMap((group) =>
+    group.links.map((link) => ({ ...link, label: `${link.label} (${group.region})` })),
+  );
   const ofType = (types: readonly string[]) => regional.filter((link) => types.includes(link.storeType));
   const official = [...groups.official, ...ofType(["Official"])];
   const marketplaces = [...groups.marketplaces, ...ofType(["Marketplace"])];
@@ -67,7 +69,11 @@ function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
           {badges.length > 0 ? (
             <div className="flex flex-wrap gap-xs">
               {badges.map((badge) => (
-                <Badge key={badge} variant={item.featured && badge === "⭐ Featured" ? "highlight" : "subtle"} hideByLength={false}>
+                <Badge
+                  key={badge}
+                  variant={item.featured && badge === "⭐ Featured" ? "highlight" : "subtle"}
+                  hideByLength={false}
+                >
                   {badge}
                 </Badge>
               ))}
@@ -79,7 +85,10 @@ function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
           {/* The cover as the loader chose it (page-data.ts ItemCover); a failure shows the fallback, without app JavaScript too. */}
           <Image src={cover.src} fallbackSrc={cover.fallback} alt={item.image_alt ?? ""} aspectRatio="4/3" priority />
           {item.service_area ? (
-            <aside aria-labelledby="service-area-title" className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md">
+            <aside
+              aria-labelledby="service-area-title"
+              className="flex items-start gap-sm rounded-card border-2 border-ink bg-bg-subtle p-md"
+            >
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0" />
               <div>
                 <h2 id="service-area-title" className="text-body3 font-semibold">
@@ -91,7 +100,10 @@ function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
           ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-md">
-          <section aria-labelledby="where-title" className="flex flex-col gap-md rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
+          <section
+            aria-labelledby="where-title"
+            className="flex flex-col gap-md rounded-card border-2 border-ink bg-bg-default p-md md:p-lg"
+          >
             <h2 id="where-title" className="type-h3">
               Where to find it
             </h2>
@@ -106,7 +118,10 @@ function ItemView({ page, cover }: { page: ItemPage; cover: ItemCover }) {
               <p className="text-body3 text-ink-muted">No shops listed yet.</p>
             )}
           </section>
-          <section aria-labelledby="details-title" className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md md:p-lg">
+          <section
+            aria-labelledby="details-title"
+            className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-md md:p-lg"
+          >
             <h2 id="details-title" className="type-h3">
               Details
             </h2>

@@ -12,10 +12,16 @@ export const LOAD_ERROR_TEXT = "Failed to load guides. Please try again.";
  */
 export function LoadErrorState({ href }: { href: string }) {
   return (
-    <div role="alert" data-slot="inspirations-error" className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg">
+    <div
+      role="alert"
+      data-slot="inspirations-error"
+      className="flex flex-col items-start gap-md rounded-card border-2 border-ink bg-bg-subtle p-lg"
+    >
       <p className="text-body3 font-semibold">{LOAD_ERROR_TEXT}</p>
       <Button asChild variant="secondary" icon={<RotateCcw aria-hidden="true" className="size-4" />}>
-        <SafeLink href={href} reloadDocument>Retry</SafeLink>
+        <SafeLink href={href} reloadDocument>
+          Retry
+        </SafeLink>
       </Button>
     </div>
   );

@@ -64,7 +64,12 @@ function missingPage(slug: string, sourceFailed: boolean): MissingPage {
 export type GuideData = MissingPage | { page: GuidePage; failed: false; leadImage?: string };
 
 /** `small`: the site's small pictures (virtual:small-images, which only loaders import). */
-export function guideData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): GuideData {
+export function guideData(
+  content: Inspirations,
+  slug: string,
+  sourceFailed: boolean,
+  small: SmallImages = {},
+): GuideData {
   const page = guidePage(content, slug);
   if (!page) return missingPage(slug, sourceFailed);
   const leadImage = smallImageFor(page.items[0]?.image_cover_url, small);
@@ -80,7 +85,12 @@ export type ItemCover = { src: string; fallback: string };
 
 export type ItemData = MissingPage | { page: ItemPage; failed: false; cover: ItemCover };
 
-export function itemData(content: Inspirations, slug: string, sourceFailed: boolean, small: SmallImages = {}): ItemData {
+export function itemData(
+  content: Inspirations,
+  slug: string,
+  sourceFailed: boolean,
+  small: SmallImages = {},
+): ItemData {
   const page = itemPage(content, slug);
   if (!page) return missingPage(slug, sourceFailed);
   const fallback = guideIconUrl(page.guide);

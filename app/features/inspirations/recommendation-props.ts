@@ -34,7 +34,10 @@ export function itemMedia(item: Item, guide: Guide | undefined): RecommendationM
 }
 
 /** SPEC §2 'Get it': official store, regional groups, other options (marketplaces among them) and the referral code. */
-export function itemLinks(links: readonly Link[], slug: string): { links: RecommendationLinks; referralCode: string | undefined } {
+export function itemLinks(
+  links: readonly Link[],
+  slug: string,
+): { links: RecommendationLinks; referralCode: string | undefined } {
   const groups = groupLinks(links, slug);
   return {
     links: { official: groups.official, regional: groups.regional, other: [...groups.marketplaces, ...groups.other] },

@@ -18,7 +18,10 @@ export function NotFoundScreen() {
   return (
     <div className="mx-auto grid w-full max-w-6xl items-center gap-xl px-md py-section md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:px-xl">
       {import.meta.env.SSR && (
-        <script nonce={marker} dangerouslySetInnerHTML={{ __html: 'console.warn("404: no page at " + location.pathname);' }} />
+        <script
+          nonce={marker}
+          dangerouslySetInnerHTML={{ __html: 'console.warn("404: no page at " + location.pathname);' }}
+        />
       )}
       <div className="flex flex-col items-start gap-lg">
         <p className="text-caption font-semibold tracking-widest text-ink-muted uppercase">Error 404</p>

@@ -82,17 +82,15 @@ export function PrivacyScreen() {
           <h2 id="rights">Your rights and how to ask for deletion</h2>
           <p>
             You can ask what data about you exists, ask for a copy, ask for it to be corrected, or ask for it to be
-            deleted. Write to <SafeLink href={`mailto:${emails.general}`}>{emails.general}</SafeLink> with the subject "Privacy
-            request"; you will get an answer within 30 days. Visit statistics are kept for at most 14 months and can be
-            deleted on request for a given period.
+            deleted. Write to <SafeLink href={`mailto:${emails.general}`}>{emails.general}</SafeLink> with the subject
+            "Privacy request"; you will get an answer within 30 days. Visit statistics are kept for at most 14 months
+            and can be deleted on request for a given period.
           </p>
         </section>
 
         <section aria-labelledby="changes">
           <h2 id="changes">Changes to this policy</h2>
-          <p>
-            If what the site collects changes, this page changes first, with a new date at the top.
-          </p>
+          <p>If what the site collects changes, this page changes first, with a new date at the top.</p>
         </section>
       </article>
     </>

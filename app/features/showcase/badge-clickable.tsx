@@ -12,7 +12,9 @@ export function BadgeClickable() {
           <ToggleBadge
             key={topic}
             pressed={chosen.includes(topic)}
-            onPressedChange={(on) => setChosen((list) => (on ? [...list, topic] : list.filter((item) => item !== topic)))}
+            onPressedChange={(on) =>
+              setChosen((list) => (on ? [...list, topic] : list.filter((item) => item !== topic)))
+            }
           >
             {topic}
           </ToggleBadge>

@@ -17,8 +17,8 @@ export function BadgeLength() {
         ))}
       </ul>
       <p className="text-caption text-ink-muted">
-        Up to 15 characters: short, always shown. Up to 30: medium, hidden below 640 px. Longer: long, hidden below
-        1024 px. Resize the window to watch them go.
+        Up to 15 characters: short, always shown. Up to 30: medium, hidden below 640 px. Longer: long, hidden below 1024
+        px. Resize the window to watch them go.
       </p>
     </div>
   );

@@ -30,7 +30,9 @@ export function ButtonEmailCopy() {
         <Button
           size="sm"
           variant={copied ? "primary" : "secondary"}
-          icon={copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+          icon={
+            copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />
+          }
           onClick={() => void copy(email, { toast: COPY_CONFIRMATIONS.email })}
           aria-label={copied ? "Copied!" : "Copy e-mail address"}
         >

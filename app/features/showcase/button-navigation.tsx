@@ -13,7 +13,12 @@ export function ButtonNavigation() {
         </Button>
       </DemoItem>
       <DemoItem label="external: new tab, rel=noopener noreferrer">
-        <Button asChild variant="secondary" iconPosition="end" icon={<ArrowUpRight aria-hidden="true" className="size-4" />}>
+        <Button
+          asChild
+          variant="secondary"
+          iconPosition="end"
+          icon={<ArrowUpRight aria-hidden="true" className="size-4" />}
+        >
           <SafeLink href={siteConfig.externalUrls.longFormWriting}>Read my articles</SafeLink>
         </Button>
       </DemoItem>

@@ -22,7 +22,9 @@ export function ButtonVariants() {
           </DemoItem>
         ))}
       </div>
-      <p className="text-caption text-ink-muted">Hover or focus any of them: each variant has its own hover look and the same focus ring.</p>
+      <p className="text-caption text-ink-muted">
+        Hover or focus any of them: each variant has its own hover look and the same focus ring.
+      </p>
       <div className="flex flex-wrap items-end gap-lg">
         <DemoItem label="disabled">
           <Button disabled>Not yet</Button>

@@ -14,7 +14,15 @@ type DemoSectionProps = {
 };
 
 /** One documented example: heading, what it shows, and the live component on a framed surface. */
-export function DemoSection({ id, title, description, ui, layer = undefined, demo: Demo, headingLevel = 2 }: DemoSectionProps) {
+export function DemoSection({
+  id,
+  title,
+  description,
+  ui,
+  layer = undefined,
+  demo: Demo,
+  headingLevel = 2,
+}: DemoSectionProps) {
   const titleId = `${id}-title`;
   const Title = headingLevel === 3 ? "h3" : "h2";
   return (
@@ -25,7 +33,10 @@ export function DemoSection({ id, title, description, ui, layer = undefined, dem
         </Title>
         <p className="max-w-3xl text-body3 text-pretty text-ink-muted">{description}</p>
         <p className="text-caption text-ink-muted">
-          Source: <code className="rounded-sm bg-bg-subtle px-xs font-mono">app/{layer ?? "ui"}/{ui}.tsx</code>
+          Source:{" "}
+          <code className="rounded-sm bg-bg-subtle px-xs font-mono">
+            app/{layer ?? "ui"}/{ui}.tsx
+          </code>
         </p>
       </div>
       <div

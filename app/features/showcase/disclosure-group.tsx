@@ -2,9 +2,21 @@ import { ChevronDown } from "lucide-react";
 import { Disclosure } from "~/ui/disclosure";
 
 const parts = [
-  { id: "demo-disclosure-what", summary: "What is it made of?", text: "A <details> and its <summary>: the browser opens and closes it, with or without the page's script." },
-  { id: "demo-disclosure-group", summary: "How does a group keep one open?", text: "Every <details> of the group shares a name, and the browser closes the others." },
-  { id: "demo-disclosure-motion", summary: "Where does the animation come from?", text: "CSS alone: the content's height moves to auto, and not at all under reduced motion." },
+  {
+    id: "demo-disclosure-what",
+    summary: "What is it made of?",
+    text: "A <details> and its <summary>: the browser opens and closes it, with or without the page's script.",
+  },
+  {
+    id: "demo-disclosure-group",
+    summary: "How does a group keep one open?",
+    text: "Every <details> of the group shares a name, and the browser closes the others.",
+  },
+  {
+    id: "demo-disclosure-motion",
+    summary: "Where does the animation come from?",
+    text: "CSS alone: the content's height moves to auto, and not at all under reduced motion.",
+  },
 ];
 
 /** The bare primitive every expandable thing is built on: an exclusive group of three. */

@@ -11,7 +11,11 @@ export function EmojiCardKinds() {
         text="Bought with my own money and used for months before it made the list."
         className="flex-col gap-sm bg-bg-default"
       />
-      <EmojiCard emoji="🎤" emojiClassName="text-[2rem]" className="items-center gap-md bg-bg-rich-magenta text-on-dark">
+      <EmojiCard
+        emoji="🎤"
+        emojiClassName="text-[2rem]"
+        className="items-center gap-md bg-bg-rich-magenta text-on-dark"
+      >
         <span className="flex flex-col">
           <span className="font-display text-[2.5rem] leading-none font-bold">16</span>
           <span className="text-body3 font-semibold">Speaking engagements</span>

@@ -11,7 +11,12 @@ export function ExpandableCardExperience() {
   return (
     <ExpandableCardGroup>
       {cards.map((card, index) => (
-        <JobCard key={`${card.company}-${card.period}`} id={`demo-experience-${index + 1}`} card={card} caseStudies={caseStudies} />
+        <JobCard
+          key={`${card.company}-${card.period}`}
+          id={`demo-experience-${index + 1}`}
+          card={card}
+          caseStudies={caseStudies}
+        />
       ))}
     </ExpandableCardGroup>
   );

@@ -74,7 +74,10 @@ describe("the expandable card's showcase-only parts (SPEC §3 card fields)", () 
   it("copies the card's address with 'Copied email to clipboard!'", async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue();
-    renderOpenCard(<CardActions actions={[{ label: "Copy email", copyEmail: "events@a.example" }]} />, "events@a.example");
+    renderOpenCard(
+      <CardActions actions={[{ label: "Copy email", copyEmail: "events@a.example" }]} />,
+      "events@a.example",
+    );
     // The copy is the island copy-text's, on pages with or without React, started as the shell's head script does.
     const copy = document.querySelector<HTMLElement>("button[data-copy-text]") as HTMLElement;
     expect(copy).toHaveTextContent(/^Copy email/);

@@ -29,7 +29,10 @@ export type CardAction = {
 /** A contact card's short note (SPEC: contact variant only). */
 export function CardNote({ children }: { children: ReactNode }) {
   return (
-    <p data-slot="expandable-card-note" className="rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-sm text-caption">
+    <p
+      data-slot="expandable-card-note"
+      className="rounded-card border-2 border-dashed border-ink bg-bg-default px-md py-sm text-caption"
+    >
       {children}
     </p>
   );

@@ -41,7 +41,10 @@ describe("the filter panel demo (/components/floating-popover)", () => {
     await user.click(chip("ResearchOps"));
     // The demo's handler keeps the browser from sending the form (the event's default is prevented).
     expect(fireEvent.submit(screen.getByRole("button", { name: "Apply Filters" }))).toBe(false);
-    expect(log).toHaveBeenCalledWith("Demo action: Apply Filters", { language: ["Indonesian"], topics: ["ResearchOps"] });
+    expect(log).toHaveBeenCalledWith("Demo action: Apply Filters", {
+      language: ["Indonesian"],
+      topics: ["ResearchOps"],
+    });
     await user.click(screen.getByRole("button", { name: "Clear" }));
     expect(screen.queryAllByRole("checkbox", { checked: true })).toHaveLength(0);
     expect(trigger()).toHaveAccessibleName("Filters, 0 filters selected");

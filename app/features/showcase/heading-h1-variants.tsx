@@ -13,13 +13,7 @@ export function HeadingH1Variants() {
       </div>
       <div>
         <DemoLabel>level=1 icon="👋" with subtitle</DemoLabel>
-        <Heading
-          level={1}
-          as="p"
-          icon="👋"
-          highlight="story"
-          subtitle="Turning messy problems into practical systems."
-        >
+        <Heading level={1} as="p" icon="👋" highlight="story" subtitle="Turning messy problems into practical systems.">
           Work, but make it a story.
         </Heading>
       </div>

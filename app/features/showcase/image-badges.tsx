@@ -17,7 +17,15 @@ export function ImageBadges() {
   return (
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <div className="flex flex-col gap-sm">
-        <Image src={studioImage.src} sources={studioImage.sources} sizes={pictureSizes} alt={studioImage.alt} aspectRatio="4/3" badges={corners} loading="lazy" />
+        <Image
+          src={studioImage.src}
+          sources={studioImage.sources}
+          sizes={pictureSizes}
+          alt={studioImage.alt}
+          aspectRatio="4/3"
+          badges={corners}
+          loading="lazy"
+        />
         <DemoLabel>no caption: badges in all four corners (one or two is plenty)</DemoLabel>
       </div>
       <div className="flex flex-col gap-sm">

@@ -10,11 +10,27 @@ export function ImageHoverZoom() {
   return (
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <div className="flex flex-col gap-sm">
-        <Image src={studioImage.src} sources={studioImage.sources} sizes={pictureSizes} alt={studioImage.alt} aspectRatio="4/3" interactive="hover-zoom" loading="lazy" />
+        <Image
+          src={studioImage.src}
+          sources={studioImage.sources}
+          sizes={pictureSizes}
+          alt={studioImage.alt}
+          aspectRatio="4/3"
+          interactive="hover-zoom"
+          loading="lazy"
+        />
         <DemoLabel>interactive="hover-zoom" (off when you prefer reduced motion)</DemoLabel>
       </div>
       <div className="flex flex-col gap-sm">
-        <Image src={shelfImage.src} sources={shelfImage.sources} sizes={pictureSizes} alt={shelfImage.alt} aspectRatio="4/3" interactive="none" loading="lazy" />
+        <Image
+          src={shelfImage.src}
+          sources={shelfImage.sources}
+          sizes={pictureSizes}
+          alt={shelfImage.alt}
+          aspectRatio="4/3"
+          interactive="none"
+          loading="lazy"
+        />
         <DemoLabel>interactive="none" (default)</DemoLabel>
       </div>
     </div>

@@ -23,7 +23,16 @@ export function ImageLightboxOpen() {
         />
       </div>
       <div className="flex flex-col gap-sm">
-        <Image src={shelfImage.src} sources={shelfImage.sources} sizes={pictureSizes} alt={shelfImage.alt} aspectRatio="4/3" objectPosition="bottom" interactive="lightbox" loading="lazy" />
+        <Image
+          src={shelfImage.src}
+          sources={shelfImage.sources}
+          sizes={pictureSizes}
+          alt={shelfImage.alt}
+          aspectRatio="4/3"
+          objectPosition="bottom"
+          interactive="lightbox"
+          loading="lazy"
+        />
         <DemoLabel>Escape, the close button or a click on the dark overlay closes it; focus comes back here.</DemoLabel>
       </div>
     </div>

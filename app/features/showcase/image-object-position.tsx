@@ -23,7 +23,9 @@ export function ImageObjectPosition() {
               key={value}
               className={cn(
                 "flex min-h-11 cursor-pointer items-center justify-center rounded-sm border-2 px-xs text-center font-mono text-caption has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus",
-                value === position ? "border-ink bg-ink text-on-ink" : "border-border-soft bg-bg-default hover:border-ink",
+                value === position
+                  ? "border-ink bg-ink text-on-ink"
+                  : "border-border-soft bg-bg-default hover:border-ink",
               )}
             >
               <input
@@ -41,11 +43,27 @@ export function ImageObjectPosition() {
       </fieldset>
       <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-sm">
-          <Image src={shelfImage.src} sources={shelfImage.sources} alt={shelfImage.alt} sizes={wideSizes} aspectRatio="16/9" objectPosition={position} loading="lazy" />
+          <Image
+            src={shelfImage.src}
+            sources={shelfImage.sources}
+            alt={shelfImage.alt}
+            sizes={wideSizes}
+            aspectRatio="16/9"
+            objectPosition={position}
+            loading="lazy"
+          />
           <DemoLabel>tall picture, wide box: top / bottom move the crop</DemoLabel>
         </div>
         <div className="flex flex-col gap-sm">
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} sizes={narrowSizes} aspectRatio="3/4" objectPosition={position} loading="lazy" />
+          <Image
+            src={studioImage.src}
+            sources={studioImage.sources}
+            alt={studioImage.alt}
+            sizes={narrowSizes}
+            aspectRatio="3/4"
+            objectPosition={position}
+            loading="lazy"
+          />
           <DemoLabel>wide picture, tall box: left / right move the crop</DemoLabel>
         </div>
       </div>

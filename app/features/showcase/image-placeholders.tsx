@@ -13,7 +13,15 @@ export function ImagePlaceholders() {
     <div className="flex flex-col gap-md">
       <div className="grid grid-cols-1 items-start gap-lg sm:grid-cols-2">
         <div className="flex flex-col gap-sm">
-          <Image key={`b-${round}`} src={src} alt={shelfImage.alt} aspectRatio="3/4" blurhash={shelfImage.blurhash} widthPreset="xs" loading="lazy" />
+          <Image
+            key={`b-${round}`}
+            src={src}
+            alt={shelfImage.alt}
+            aspectRatio="3/4"
+            blurhash={shelfImage.blurhash}
+            widthPreset="xs"
+            loading="lazy"
+          />
           <DemoLabel>{`blurhash="${shelfImage.blurhash.slice(0, 10)}…"`}</DemoLabel>
         </div>
         <div className="flex flex-col gap-sm">
@@ -22,7 +30,12 @@ export function ImagePlaceholders() {
         </div>
       </div>
       <div>
-        <Button variant="secondary" size="sm" icon={<RotateCcw aria-hidden="true" className="size-4" />} onClick={() => setRound((n) => n + 1)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<RotateCcw aria-hidden="true" className="size-4" />}
+          onClick={() => setRound((n) => n + 1)}
+        >
           Load again
         </Button>
       </div>

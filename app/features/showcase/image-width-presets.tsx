@@ -13,9 +13,18 @@ export function ImageWidthPresets() {
       {presets.map((preset) => (
         <div key={preset} className="flex flex-col gap-sm">
           <DemoLabel>
-            {`widthPreset="${preset}"`} · {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
+            {`widthPreset="${preset}"`} ·{" "}
+            {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
           </DemoLabel>
-          <Image src={studioImage.src} sources={studioImage.sources} alt={studioImage.alt} aspectRatio="21/9" widthPreset={preset} sizes={sizesOf[preset]} loading="lazy" />
+          <Image
+            src={studioImage.src}
+            sources={studioImage.sources}
+            alt={studioImage.alt}
+            aspectRatio="21/9"
+            widthPreset={preset}
+            sizes={sizesOf[preset]}
+            loading="lazy"
+          />
         </div>
       ))}
     </div>

@@ -26,7 +26,9 @@ describe("showcase index (DESIGN.md: a unit test checks every ui file is in the 
   });
 
   test.each(uiComponentFiles)("app/ui/%s.tsx is documented by at least one demo", (name) => {
-    expect(allSections.filter((section) => section.ui === name && !section.layer).map((section) => section.id)).not.toEqual([]);
+    expect(
+      allSections.filter((section) => section.ui === name && !section.layer).map((section) => section.id),
+    ).not.toEqual([]);
   });
 
   test.each(blockFiles)("app/blocks/%s.tsx is documented by at least one demo", (name) => {

@@ -10,7 +10,12 @@ export function JumpMenuInline() {
         The same menu floats at the bottom right of this page. Here it sits in the flow (placement="inline") and starts
         open: its entries follow your scrolling too.
       </p>
-      <JumpMenu entries={showcaseJumpEntries("images", imagesSections)} label="Jump to (example)" placement="inline" defaultOpen />
+      <JumpMenu
+        entries={showcaseJumpEntries("images", imagesSections)}
+        label="Jump to (example)"
+        placement="inline"
+        defaultOpen
+      />
     </div>
   );
 }

@@ -67,7 +67,9 @@ export function SectionBlockPatterns() {
       <div className="flex flex-col gap-sm">
         <DemoLabel>Quote block</DemoLabel>
         <figure className="rounded-card border-2 border-ink bg-bg-dark-teal p-lg text-on-dark md:p-xl">
-          <blockquote className="type-h3 text-balance">“Research is a team sport. My job is to make it fun to play.”</blockquote>
+          <blockquote className="type-h3 text-balance">
+            “Research is a team sport. My job is to make it fun to play.”
+          </blockquote>
           <figcaption className="mt-md text-caption text-on-dark-muted">Sekar, on running research teams</figcaption>
         </figure>
       </div>

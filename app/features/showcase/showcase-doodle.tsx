@@ -27,9 +27,20 @@ export function ShowcaseDoodle({ slug, demoCount }: { slug: ShowcaseSlug; demoCo
   const Icon = icons[slug];
   return (
     <div aria-hidden="true" className="relative hidden size-56 lg:block">
-      <svg viewBox="0 0 224 224" className="absolute inset-0 size-full" fill="none" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 224 224"
+        className="absolute inset-0 size-full"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M22 58c14-18 30 8 44-10s30 6 44-12" stroke="var(--color-bg-rich-magenta)" strokeWidth="5" />
-        <path d="M176 22l6 14 15 2-11 10 3 15-13-7-13 7 3-15-11-10 15-2z" fill="var(--color-highlight)" stroke="var(--color-ink)" strokeWidth="3" />
+        <path
+          d="M176 22l6 14 15 2-11 10 3 15-13-7-13 7 3-15-11-10 15-2z"
+          fill="var(--color-highlight)"
+          stroke="var(--color-ink)"
+          strokeWidth="3"
+        />
         <path d="M30 190c20 10 44-6 64 4" stroke="var(--color-bg-rich-cyan)" strokeWidth="5" />
         <circle cx="196" cy="170" r="7" stroke="var(--color-ink)" strokeWidth="3" />
       </svg>

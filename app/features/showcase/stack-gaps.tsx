@@ -4,7 +4,9 @@ import { DemoLabel } from "./demo-label";
 const gaps = ["xs", "md", "xl"] as const;
 
 function Block({ children }: { children: string }) {
-  return <div className="rounded-sm border-2 border-ink bg-bg-accent px-sm py-xs text-caption font-semibold">{children}</div>;
+  return (
+    <div className="rounded-sm border-2 border-ink bg-bg-accent px-sm py-xs text-caption font-semibold">{children}</div>
+  );
 }
 
 export function StackGaps() {

@@ -12,7 +12,9 @@ function PaddedSample({ padding, title, spec }: { padding: "cta" | "content"; ti
       <Surface ref={ref} padding={padding} tone="accent">
         <div className="rounded-sm border-2 border-dashed border-ink bg-bg-default p-sm">
           <p className="type-h4">{title}</p>
-          <p className="text-body3 text-ink-muted">The dashed box is the content; the coloured band around it is the padding.</p>
+          <p className="text-body3 text-ink-muted">
+            The dashed box is the content; the coloured band around it is the padding.
+          </p>
         </div>
       </Surface>
     </div>

@@ -22,7 +22,12 @@ export function TextBody() {
           spec: "16 px",
           sample: "Body3 is the everyday text of cards, lists and descriptions across the site.",
         },
-        { variant: "caption", name: "Caption", spec: "14 px", sample: "Captions label images, badges and small print." },
+        {
+          variant: "caption",
+          name: "Caption",
+          spec: "14 px",
+          sample: "Captions label images, badges and small print.",
+        },
       ]}
     />
   );

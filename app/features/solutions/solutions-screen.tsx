@@ -60,7 +60,14 @@ export function SolutionsScreen({ items, filter }: { items: readonly StoreItem[]
         }
       />
 
-      <Section id="why-section" titleId="why-section-title" title="Why these templates matter" highlight="matter" emoji="💡" background="subtle">
+      <Section
+        id="why-section"
+        titleId="why-section-title"
+        title="Why these templates matter"
+        highlight="matter"
+        emoji="💡"
+        background="subtle"
+      >
         <ul className="grid gap-lg md:grid-cols-3">
           {showcase.map((item) => (
             <li key={item.title} className="flex flex-col gap-sm rounded-card border-2 border-ink bg-bg-default p-lg">
@@ -86,17 +93,31 @@ export function SolutionsScreen({ items, filter }: { items: readonly StoreItem[]
         {items.length > 0 ? <SolutionsStore items={items} filter={filter} storeId={STORE_SECTION_ID} /> : null}
       </Section>
 
-      <Section id="faq-section" titleId="faq-section-title" title="Frequently asked questions" highlight="questions" emoji="🙋" background="subtle">
+      <Section
+        id="faq-section"
+        titleId="faq-section-title"
+        title="Frequently asked questions"
+        highlight="questions"
+        emoji="🙋"
+        background="subtle"
+      >
         <div className="grid gap-xl lg:grid-cols-2">
           {faqGroups.map((group) => (
             <section key={group.id} aria-labelledby={`${group.id}-title`} className="flex flex-col gap-md">
-              <h3 id={`${group.id}-title`} className="type-h4 flex items-center gap-sm">
+              <h3 id={`${group.id}-title`} className="flex items-center gap-sm type-h4">
                 <span aria-hidden="true">{group.emoji}</span>
                 {group.title}
               </h3>
               <ExpandableCardGroup keysFromIsland>
                 {group.entries.map((entry) => (
-                  <ExpandableCard key={entry.id} id={entry.id} variant="faq" title={entry.question} description={entry.answer} headingLevel={4} />
+                  <ExpandableCard
+                    key={entry.id}
+                    id={entry.id}
+                    variant="faq"
+                    title={entry.question}
+                    description={entry.answer}
+                    headingLevel={4}
+                  />
                 ))}
               </ExpandableCardGroup>
             </section>
@@ -104,7 +125,11 @@ export function SolutionsScreen({ items, filter }: { items: readonly StoreItem[]
         </div>
       </Section>
 
-      <section id="cta-section" aria-labelledby="cta-section-title" className="mx-auto w-full max-w-6xl scroll-mt-20 px-md py-section md:px-xl">
+      <section
+        id="cta-section"
+        aria-labelledby="cta-section-title"
+        className="mx-auto w-full max-w-6xl scroll-mt-20 px-md py-section md:px-xl"
+      >
         <CtaBlock
           titleId="cta-section-title"
           title="Need something made for your team?"

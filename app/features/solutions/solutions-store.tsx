@@ -10,7 +10,15 @@ import { StoreGrid } from "./store-grid";
  * page is idle, so a filter in the address shows wherever the page was served from (a static host
  * answers every query with the whole store). `storeId` is the section Apply brings into view.
  */
-export function SolutionsStore({ items, filter, storeId }: { items: readonly StoreItem[]; filter: StoreFilter; storeId: string }) {
+export function SolutionsStore({
+  items,
+  filter,
+  storeId,
+}: {
+  items: readonly StoreItem[];
+  filter: StoreFilter;
+  storeId: string;
+}) {
   const selected = selectedChips(filter);
   return (
     <div data-island="store-filter" data-island-idle="">

@@ -1,4 +1,9 @@
-import { type StoreChips, type StoreFilter, STORE_FILTER_PARAMS, selectedChipsLabel } from "#model/content/store-filter.ts";
+import {
+  type StoreChips,
+  type StoreFilter,
+  STORE_FILTER_PARAMS,
+  selectedChipsLabel,
+} from "#model/content/store-filter.ts";
 import { type FilterGroup, FilterForm, FilterTrigger } from "~/ui/filter-panel";
 import { FloatingPopover } from "~/ui/floating-popover";
 
@@ -31,7 +36,12 @@ export function StoreFilterPopover({ chips, filter, count, action }: StoreFilter
       title="Filter Content"
       showCloseButton
       trigger={
-        <FilterTrigger badgeCount={selected} badgeLabel={selectedChipsLabel(selected)} labelVisibility="hidden-mobile" keepBadge />
+        <FilterTrigger
+          badgeCount={selected}
+          badgeLabel={selectedChipsLabel(selected)}
+          labelVisibility="hidden-mobile"
+          keepBadge
+        />
       }
     >
       <FilterForm

@@ -6,7 +6,10 @@ import { StoreGrid } from "./store-grid";
 describe("StoreGrid (SPEC §4: the selected chips filter the store, OR across Type and Topic)", () => {
   it("draws every item, hiding those the selection leaves out, each with its Type and Topic for the island", () => {
     const { container } = render(<StoreGrid items={items} selected={["Notion", "Google Slides"]} />);
-    const shown = Array.from(container.querySelectorAll<HTMLElement>("[data-slot=store-item]"), (li) => [li.dataset.type, li.hidden]);
+    const shown = Array.from(container.querySelectorAll<HTMLElement>("[data-slot=store-item]"), (li) => [
+      li.dataset.type,
+      li.hidden,
+    ]);
     expect(shown).toEqual([
       ["Google Docs", true],
       ["Notion", false],

@@ -13,7 +13,11 @@ import { ContentCard } from "~/ui/content-card";
  */
 export function StoreGrid({ items, selected }: { items: readonly StoreItem[]; selected: readonly string[] }) {
   return (
-    <ul data-testid="store-grid" data-slot="store-grid" className="grid grid-cols-1 gap-lg sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      data-testid="store-grid"
+      data-slot="store-grid"
+      className="grid grid-cols-1 gap-lg sm:grid-cols-2 lg:grid-cols-3"
+    >
       {items.map((item) => (
         <li
           key={`${item["Item Name"]}-${item["Store URL"]}`}
@@ -28,10 +32,7 @@ export function StoreGrid({ items, selected }: { items: readonly StoreItem[]; se
             description={item["Intro (Short)"]}
             price={formatPrice(item["Price (USD)"])}
             image={{ src: storeThumbnailUrl(item), alt: "" }}
-            badges={[
-              ...(item.Type ? [{ text: item.Type }] : []),
-              ...(item.Topic ? [{ text: item.Topic }] : []),
-            ]}
+            badges={[...(item.Type ? [{ text: item.Type }] : []), ...(item.Topic ? [{ text: item.Topic }] : [])]}
             action={{ type: "external", url: item["Store URL"], label: "Get it on the store" }}
             headingLevel={3}
           />

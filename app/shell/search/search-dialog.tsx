@@ -19,9 +19,7 @@ export function SearchDialog() {
     <dialog id={SEARCH_ID} aria-labelledby="site-search-title" data-slot="search-dialog">
       <div>
         {/* Read aloud only, except with JavaScript off (app.css), where it stands in for the field. */}
-        <h2 id="site-search-title">
-          Search the site
-        </h2>
+        <h2 id="site-search-title">Search the site</h2>
         {/* No <form>: Enter before the search's code has loaded would submit it and reload the page. */}
         <div role="search">
           <SearchIcon />

@@ -28,7 +28,10 @@ export function ImageFallbackLayer({
       style={{ display: "none" }}
       data-slot="image-fallback"
       data-image-fallback=""
-      className={cn("group/fallback group-data-image-failed/image:block!", sized ? "absolute inset-0" : "relative min-h-11")}
+      className={cn(
+        "group/fallback group-data-image-failed/image:block!",
+        sized ? "absolute inset-0" : "relative min-h-11",
+      )}
     >
       {/* Lazy: fetched only once it shows. */}
       <img
@@ -36,9 +39,15 @@ export function ImageFallbackLayer({
         alt={alt}
         loading="lazy"
         decoding="async"
-        className={cn("block size-full object-cover group-data-image-failed/fallback:hidden", objectPositionClass[objectPosition])}
+        className={cn(
+          "block size-full object-cover group-data-image-failed/fallback:hidden",
+          objectPositionClass[objectPosition],
+        )}
       />
-      <div aria-hidden="true" className="absolute inset-0 hidden items-center justify-center text-ink-muted group-data-image-failed/fallback:flex">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 hidden items-center justify-center text-ink-muted group-data-image-failed/fallback:flex"
+      >
         <ImageOff className="size-8" />
       </div>
     </div>

@@ -8,17 +8,21 @@ const files: Record<string, string> = {
   "/favicon.svg": "<svg/>",
   "/assets/app-abc.js": "console.log(1)",
   "/experiences/index.html": "<title>Experiences</title>",
-  "/_headers": "/*\n  X-Frame-Options: DENY\n  X-Test: all\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  ! X-Test\n",
+  "/_headers":
+    "/*\n  X-Frame-Options: DENY\n  X-Test: all\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  ! X-Test\n",
 };
 const disk = {
   async fetch(request: Request) {
     const path = decodeURIComponent(new URL(request.url).pathname);
     if (path === "/experiences") return new Response("[]", { headers: { "Content-Type": "application/json" } });
     const body = files[path];
-    return body === undefined ? new Response(null, { status: 404 }) : new Response(body, { headers: { "Content-Type": "application/octet-stream" } });
+    return body === undefined
+      ? new Response(null, { status: 404 })
+      : new Response(body, { headers: { "Content-Type": "application/octet-stream" } });
   },
 };
-const get = (path: string, init?: RequestInit) => assetsWorker.fetch(new Request(`https://assets.local${path}`, init), { FILES: disk });
+const get = (path: string, init?: RequestInit) =>
+  assetsWorker.fetch(new Request(`https://assets.local${path}`, init), { FILES: disk });
 
 describe("the local assets binding", () => {
   it("serves an exact file with its type, an ETag, Cloudflare's default caching and the _headers rules", async () => {

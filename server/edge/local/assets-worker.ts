@@ -43,14 +43,16 @@ async function etagOf(bytes: ArrayBuffer): Promise<string> {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    if (request.method !== "GET" && request.method !== "HEAD") return new Response("Method Not Allowed", { status: 405 });
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return new Response("Method Not Allowed", { status: 405 });
     let path: string;
     try {
       path = decodeURIComponent(new URL(request.url).pathname);
     } catch {
       return new Response("Not Found", { status: 404 });
     }
-    if (path === "/_headers" || path === "/_redirects" || path.endsWith("/")) return new Response("Not Found", { status: 404 });
+    if (path === "/_headers" || path === "/_redirects" || path.endsWith("/"))
+      return new Response("Not Found", { status: 404 });
     const file = await env.FILES.fetch(new Request(`http://files${new URL(request.url).pathname}`));
     // The disk service answers a folder with a JSON listing: a folder is not an asset.
     if (!file.ok || file.headers.get("Content-Type") === "application/json") {
