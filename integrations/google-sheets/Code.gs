@@ -13,55 +13,21 @@
  */
 
 /** The tabs and their columns (the header row); keep in step with model/sheet-tabs.ts (a test checks it). */
+// One line per few columns, as the sheet reads.
+// prettier-ignore
 const TABS = {
   guides: [
-    "category_slug",
-    "title",
-    "intro",
-    "topic_key",
-    "icon_url",
-    "thumbnail",
-    "icon_fg_hsl",
-    "icon_bg_hsl",
-    "publish",
-    "sections",
-    "description_md",
-    "related_content_md",
-    "seo_title",
-    "seo_description",
-    "last_updated",
-    "manual_order_titles",
-    "category",
+    "category_slug", "title", "intro", "topic_key", "icon_url", "thumbnail", "icon_fg_hsl", "icon_bg_hsl", "publish",
+    "sections", "description_md", "related_content_md", "seo_title", "seo_description", "last_updated",
+    "manual_order_titles", "category",
   ],
   items: [
-    "slug",
-    "title",
-    "description",
-    "entry_type",
-    "featured",
-    "publish",
-    "category_slug",
-    "category",
-    "brand_company",
-    "image_cover_url",
-    "image_alt",
-    "service_area",
-    "short_note",
-    "priority",
-    "tags",
+    "slug", "title", "description", "entry_type", "featured", "publish", "category_slug", "category", "brand_company",
+    "image_cover_url", "image_alt", "service_area", "short_note", "priority", "tags",
   ],
   links: ["item_slug", "store", "label", "store_type", "priority", "category_slug", "url", "region", "referral_code"],
   experiences: ["period", "role", "organisation", "thumbnail", "badges", "description_md", "publish", "priority"],
-  solutions: [
-    "Item Name",
-    "Intro (Short)",
-    "Price (USD)",
-    "Type",
-    "Topic",
-    "Thumbnail: File Name",
-    "Store URL",
-    "Order",
-  ],
+  solutions: ["Item Name", "Intro (Short)", "Price (USD)", "Type", "Topic", "Thumbnail: File Name", "Store URL", "Order"],
   "case-studies": ["slug", "title", "thumbnail", "url", "tags"],
 };
 
