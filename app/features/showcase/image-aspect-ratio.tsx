@@ -1,6 +1,6 @@
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { studioImage } from "./showcase-images";
+import { pictureOf, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // Tallest first: the first picture is the page's largest paint on a phone and on a desktop.
@@ -15,10 +15,8 @@ export function ImageAspectRatio() {
       {ratios.map((ratio, index) => (
         <div key={ratio} className="flex flex-col gap-sm">
           <Image
-            src={studioImage.src}
-            sources={studioImage.sources}
+            {...pictureOf(studioImage)}
             sizes={gridSizes}
-            alt={studioImage.alt}
             aspectRatio={ratio}
             // The largest paint loads at once with high priority (priority wins over lazy); the rest
             // wait until they near the screen.

@@ -1,6 +1,6 @@
 import { type ImageBadge, Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { studioImage } from "./showcase-images";
+import { pictureOf, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // One column, two from 48rem.
@@ -17,23 +17,13 @@ export function ImageBadges() {
   return (
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <div className="flex flex-col gap-sm">
-        <Image
-          src={studioImage.src}
-          sources={studioImage.sources}
-          sizes={pictureSizes}
-          alt={studioImage.alt}
-          aspectRatio="4/3"
-          badges={corners}
-          loading="lazy"
-        />
+        <Image {...pictureOf(studioImage)} sizes={pictureSizes} aspectRatio="4/3" badges={corners} loading="lazy" />
         <DemoLabel>no caption: badges in all four corners (one or two is plenty)</DemoLabel>
       </div>
       <div className="flex flex-col gap-sm">
         <Image
-          src={studioImage.src}
-          sources={studioImage.sources}
+          {...pictureOf(studioImage)}
           sizes={pictureSizes}
-          alt={studioImage.alt}
           aspectRatio="4/3"
           caption="With a caption, the bottom badges step aside."
           badges={corners}

@@ -1,5 +1,5 @@
 import { Image } from "~/ui/image";
-import { shelfImage, studioImage } from "./showcase-images";
+import { pictureOf, shelfImage, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // One column, two from 48rem.
@@ -9,19 +9,15 @@ export function ImageCaption() {
   return (
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <Image
-        src={studioImage.src}
-        sources={studioImage.sources}
+        {...pictureOf(studioImage)}
         sizes={pictureSizes}
-        alt={studioImage.alt}
         aspectRatio="4/3"
         caption="Mochi's favourite spot: wherever the laptop is."
         loading="lazy"
       />
       <Image
-        src={shelfImage.src}
-        sources={shelfImage.sources}
+        {...pictureOf(shelfImage)}
         sizes={pictureSizes}
-        alt={shelfImage.alt}
         aspectRatio="4/3"
         objectPosition="bottom"
         caption="Keep captions under 60 characters."

@@ -1,6 +1,6 @@
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { shelfImage, studioImage } from "./showcase-images";
+import { pictureOf, shelfImage, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // One column, two from 48rem.
@@ -11,10 +11,8 @@ export function ImageHoverZoom() {
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <div className="flex flex-col gap-sm">
         <Image
-          src={studioImage.src}
-          sources={studioImage.sources}
+          {...pictureOf(studioImage)}
           sizes={pictureSizes}
-          alt={studioImage.alt}
           aspectRatio="4/3"
           interactive="hover-zoom"
           loading="lazy"
@@ -22,15 +20,7 @@ export function ImageHoverZoom() {
         <DemoLabel>interactive="hover-zoom" (off when you prefer reduced motion)</DemoLabel>
       </div>
       <div className="flex flex-col gap-sm">
-        <Image
-          src={shelfImage.src}
-          sources={shelfImage.sources}
-          sizes={pictureSizes}
-          alt={shelfImage.alt}
-          aspectRatio="4/3"
-          interactive="none"
-          loading="lazy"
-        />
+        <Image {...pictureOf(shelfImage)} sizes={pictureSizes} aspectRatio="4/3" interactive="none" loading="lazy" />
         <DemoLabel>interactive="none" (default)</DemoLabel>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { shelfImage, studioImage } from "./showcase-images";
+import { pictureOf, shelfImage, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // One column, two from 48rem.
@@ -11,11 +11,9 @@ export function ImageLightboxOpen() {
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-2">
       <div className="flex flex-col gap-sm">
         <Image
-          src={studioImage.src}
-          sources={studioImage.sources}
+          {...pictureOf(studioImage)}
           sizes={pictureSizes}
           srcSet={studioImage.srcSet}
-          alt={studioImage.alt}
           aspectRatio="4/3"
           caption="Click, or Tab to it and press Enter."
           interactive="lightbox"
@@ -24,10 +22,8 @@ export function ImageLightboxOpen() {
       </div>
       <div className="flex flex-col gap-sm">
         <Image
-          src={shelfImage.src}
-          sources={shelfImage.sources}
+          {...pictureOf(shelfImage)}
           sizes={pictureSizes}
-          alt={shelfImage.alt}
           aspectRatio="4/3"
           objectPosition="bottom"
           interactive="lightbox"

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { studioImage } from "./showcase-images";
+import { pictureOf, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // One column, three from 48rem.
@@ -18,14 +18,7 @@ export function ImageLoading() {
     <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-3">
       {variants.map((variant) => (
         <div key={variant.label} className="flex flex-col gap-sm">
-          <Image
-            src={studioImage.src}
-            sources={studioImage.sources}
-            alt={studioImage.alt}
-            sizes={columnSizes}
-            aspectRatio="16/9"
-            {...variant.loading}
-          />
+          <Image {...pictureOf(studioImage)} sizes={columnSizes} aspectRatio="16/9" {...variant.loading} />
           <DemoLabel>{variant.label}</DemoLabel>
         </div>
       ))}

@@ -3,7 +3,7 @@ import { IMAGE_OBJECT_POSITIONS, type ImageObjectPosition } from "#model/ui/imag
 import { cn } from "~/ui/cn";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { shelfImage, studioImage } from "./showcase-images";
+import { pictureOf, shelfImage, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 // Two columns from md on, two thirds and one third of the row.
@@ -44,9 +44,7 @@ export function ImageObjectPosition() {
       <div className="grid grid-cols-1 items-start gap-lg md:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-sm">
           <Image
-            src={shelfImage.src}
-            sources={shelfImage.sources}
-            alt={shelfImage.alt}
+            {...pictureOf(shelfImage)}
             sizes={wideSizes}
             aspectRatio="16/9"
             objectPosition={position}
@@ -56,9 +54,7 @@ export function ImageObjectPosition() {
         </div>
         <div className="flex flex-col gap-sm">
           <Image
-            src={studioImage.src}
-            sources={studioImage.sources}
-            alt={studioImage.alt}
+            {...pictureOf(studioImage)}
             sizes={narrowSizes}
             aspectRatio="3/4"
             objectPosition={position}

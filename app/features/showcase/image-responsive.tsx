@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { studioImage } from "./showcase-images";
+import { pictureOf, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 const pictureSizes = demoImageSizes();
@@ -19,11 +19,9 @@ export function ImageResponsive() {
   return (
     <div className="flex flex-col gap-sm" ref={wrapper} onLoadCapture={readChoice}>
       <Image
-        src={studioImage.src}
-        sources={studioImage.sources}
+        {...pictureOf(studioImage)}
         srcSet={studioImage.srcSet}
         sizes={pictureSizes}
-        alt={studioImage.alt}
         width={studioImage.width}
         height={studioImage.height}
         loading="lazy"

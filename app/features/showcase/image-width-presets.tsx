@@ -1,7 +1,7 @@
 import { IMAGE_WIDTH_PRESETS_PX, type ImageWidthPreset } from "#model/ui/image-options.ts";
 import { Image } from "~/ui/image";
 import { DemoLabel } from "./demo-label";
-import { studioImage } from "./showcase-images";
+import { pictureOf, studioImage } from "./showcase-images";
 import { demoImageSizes } from "./demo-image-sizes";
 
 const presets: readonly ImageWidthPreset[] = ["xs", "md", "2xl", "full"];
@@ -17,9 +17,7 @@ export function ImageWidthPresets() {
             {preset === "full" ? "the container's width" : `at most ${IMAGE_WIDTH_PRESETS_PX[preset]} px`}
           </DemoLabel>
           <Image
-            src={studioImage.src}
-            sources={studioImage.sources}
-            alt={studioImage.alt}
+            {...pictureOf(studioImage)}
             aspectRatio="21/9"
             widthPreset={preset}
             sizes={sizesOf[preset]}

@@ -15,3 +15,11 @@ export const shelfImage = {
   blurhash: "LGP?dZxZ_Mxu_LWBRRof=zj]X5oc",
   alt: "Mochi the cat sitting on a round rug below two bookshelves and a hanging lamp",
 } as const;
+
+/**
+ * What most demos pass to <Image>: the picture and its text, without the blurhash
+ * (given, it would change what Image draws while loading) or the size (each demo sets its box).
+ */
+export function pictureOf(image: typeof studioImage | typeof shelfImage) {
+  return { src: image.src, sources: image.sources, alt: image.alt };
+}
