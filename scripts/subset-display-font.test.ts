@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   cssUnicodeRange,
+  DISPLAY_FONT_FEATURES,
   DISPLAY_FONT_WEIGHT,
   displayFaces,
   displayFontCss,
@@ -34,9 +35,10 @@ describe("app/styles/fonts (made by npm run fonts:subset)", () => {
     );
   });
 
-  it("was made from the installed package's files, at the display weight", () => {
+  it("was made from the installed package's files, at the display weight, with the kept features", () => {
     expect(record.version, REMAKE).toBe(packageVersion());
     expect(record.weight, REMAKE).toBe(DISPLAY_FONT_WEIGHT);
+    expect(record.layoutFeatures, REMAKE).toEqual([...DISPLAY_FONT_FEATURES]);
     for (const file of record.files) {
       expect(file.sourceSha256, `${file.file}: ${REMAKE}`).toBe(
         sha256(readFileSync(path.join(FONT_PACKAGE_DIR, "files", file.source))),

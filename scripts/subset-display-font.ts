@@ -1,6 +1,7 @@
 // npm run fonts:subset: makes the display face's files in app/styles/fonts/ from
 // the installed @fontsource-variable/bricolage-grotesque (tooling/display-font-subsets.ts):
-// every file fixed at the display weight, its Latin file split in two (the
+// every file fixed at the display weight with the layout features text uses by
+// default, its Latin file split in two (the
 // characters of English copy, preloaded, and the rest of Latin), the @font-face
 // rules for all of them, and subsets.json, which records what they were made
 // from (scripts/subset-display-font.test.ts fails when the package or the ranges
@@ -14,6 +15,7 @@ import subsetFont from "subset-font";
 import {
   charactersOf,
   cssUnicodeRange,
+  DISPLAY_FONT_FEATURES,
   DISPLAY_FONT_WEIGHT,
   displayFaces,
   displayFontCss,
@@ -29,6 +31,8 @@ export type SubsetsRecord = {
   package: string;
   version: string;
   weight: number;
+  /** The OpenType features kept (tooling/display-font-subsets.ts). */
+  layoutFeatures: string[];
   /** Each made file: the package's file it was made from (and that file's sha256), its characters, its sha256. */
   files: { file: string; source: string; sourceSha256: string; unicodeRange: string; sha256: string }[];
 };
@@ -48,15 +52,19 @@ async function main(): Promise<void> {
     package: FONT_PACKAGE,
     version: packageVersion(),
     weight: DISPLAY_FONT_WEIGHT,
+    layoutFeatures: [...DISPLAY_FONT_FEATURES],
     files: [],
+  };
+  // subset-font (2.9) takes keepFeatures; its published types (@types/subset-font 2.3) predate the option.
+  const options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] } = {
+    targetFormat: "woff2",
+    variationAxes: { wght: DISPLAY_FONT_WEIGHT },
+    keepFeatures: [...DISPLAY_FONT_FEATURES],
   };
   const faces = displayFaces(packageCss);
   for (const face of faces) {
     const source = readFileSync(path.join(FONT_PACKAGE_DIR, "files", face.source));
-    const data = await subsetFont(source, charactersOf(face.ranges), {
-      targetFormat: "woff2",
-      variationAxes: { wght: DISPLAY_FONT_WEIGHT },
-    });
+    const data = await subsetFont(source, charactersOf(face.ranges), options);
     writeFileSync(path.join(FONTS_DIR, face.file), data);
     record.files.push({
       file: face.file,

@@ -12,6 +12,31 @@
 /** The weight of every display-face file; app.css gives display text no other. */
 export const DISPLAY_FONT_WEIGHT = 700;
 
+/**
+ * The OpenType features the display face keeps: those a browser applies to horizontal text by default
+ * (kerning, ligatures, contextual and required forms, marks, local forms). The font also carries fraction
+ * (frac, numr, dnom) and tabular-figure (tnum) forms, which no display text asks for and which were 2 KB of
+ * the preloaded file's 14.5 KB. A heading that asks for them gets the default forms: to use one, add its
+ * tag here and run npm run fonts:subset (decision 032).
+ */
+export const DISPLAY_FONT_FEATURES = [
+  "abvm",
+  "blwm",
+  "calt",
+  "ccmp",
+  "clig",
+  "curs",
+  "dist",
+  "kern",
+  "liga",
+  "locl",
+  "mark",
+  "mkmk",
+  "rclt",
+  "rlig",
+  "rvrn",
+] as const;
+
 /** Inclusive code point ranges. */
 export type CodePointRange = readonly [first: number, last: number];
 
