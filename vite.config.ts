@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/security/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/security/own-scripts.ts";
 import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
-import { shellScript } from "./app/shell/shell-script.ts";
+import { type ShellScriptOptions, shellScript } from "./app/shell/shell-script.ts";
 import { HASH_SCROLL_DELAY_MS, hashId } from "./app/ui/hash-target.ts";
 import { themeScript } from "./app/shell/theme-script.ts";
 import { transformSync } from "esbuild";
@@ -25,6 +25,20 @@ function headScript(text: string, target: "es2017" | "es2020", command: "build" 
   return JSON.stringify(command === "build" ? transformSync(text, { minify: true, target }).code.trim() : text);
 }
 
+function shellScriptOptions(mode: string, command: "build" | "serve"): ShellScriptOptions {
+  return {
+    menuId: MENU_ID,
+    searchId: SEARCH_ID,
+    searchTriggerId: SEARCH_TRIGGER_ID,
+    islands:
+      command === "serve" && mode !== "test"
+        ? { prefix: "/app/islands/", suffix: ".ts" }
+        : { prefix: "/islands/", suffix: ".js" },
+    hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
+    hashId,
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   plugins:
     mode === "test" ? [smallImagesPlugin()] : [smallImagesPlugin(), contentApiPlugin(), tailwindcss(), reactRouter()],
@@ -38,19 +52,10 @@ export default defineConfig(({ mode, command }) => ({
     // The theme's head script (app/shell/theme-head.tsx) and the shell's (shell-head-script.tsx). Islands are
     // built to /islands/<name>.js (scripts/lib/islands.ts); the dev server compiles their source.
     __THEME_SCRIPT__: headScript(themeScript(), "es2017", command),
-    __SHELL_SCRIPT__: headScript(
-      shellScript({
-        menuId: MENU_ID,
-        searchId: SEARCH_ID,
-        searchTriggerId: SEARCH_TRIGGER_ID,
-        islands:
-          command === "serve" && mode !== "test"
-            ? { prefix: "/app/islands/", suffix: ".ts" }
-            : { prefix: "/islands/", suffix: ".js" },
-        appScriptsId: APP_SCRIPTS_ID,
-        hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
-        hashId,
-      }),
+    __SHELL_SCRIPT__: headScript(shellScript(shellScriptOptions(mode, command)), "es2020", command),
+    // A page that starts the app on first use (the showcase) gets the code that starts it; no other page carries it.
+    __SHELL_SCRIPT_APP_ON_FIRST_USE__: headScript(
+      shellScript({ ...shellScriptOptions(mode, command), appScriptsId: APP_SCRIPTS_ID }),
       "es2020",
       command,
     ),

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Pre-rendered only: the browser bundle carries none of it (theme-head.tsx). */}
         {import.meta.env.SSR && <ThemeHead />}
-        {import.meta.env.SSR && <ShellHeadScript />}
+        {import.meta.env.SSR && <ShellHeadScript appOnFirstUse={scripts === "on-first-use"} />}
         {import.meta.env.SSR && <SpeculationRules />}
         {import.meta.env.SSR && <TagManagerHead containerId={siteConfig.tagManagerId} />}
         <AppStyles />

@@ -17,16 +17,18 @@ afterAll(() => {
 
 // The shell's head script runs here in a page laid out as the pre-rendered ones (a top bar and the
 // search dialog), with no other script: what every page does before and without its bundle.
-async function openPage({ htmlAttributes = "", body = "" } = {}) {
-  const script = shellScript({
-    menuId: "site-menu",
-    searchId: "site-search",
-    searchTriggerId: "site-search-trigger",
-    islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
-    appScriptsId: "app-scripts",
-    hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
-    hashId,
-  });
+const options = {
+  menuId: "site-menu",
+  searchId: "site-search",
+  searchTriggerId: "site-search-trigger",
+  islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
+  hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
+  hashId,
+};
+
+// `appOnFirstUse`: the page starts the app on first use, and gets the script with the code that does it (root.tsx).
+async function openPage({ htmlAttributes = "", body = "", appOnFirstUse = false } = {}) {
+  const script = shellScript(appOnFirstUse ? { ...options, appScriptsId: "app-scripts" } : options);
   const html = `<!DOCTYPE html><html${htmlAttributes}><head><script>${script}</script></head><body>${body}
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
 <dialog id="site-menu" open><a href="#first" id="first">First</a><button commandfor="site-search" id="menu-search">Search</button><a href="#last" id="last">Last</a></dialog>
@@ -159,7 +161,7 @@ describe("the shell's head script", () => {
     // The app's scripts as React Router writes them, inert in the noscript; here they count their runs.
     const app = `<noscript id="app-scripts"><script>window.appRuns = (window.appRuns ?? 0) + 1;</script></noscript>
 <button type="button" id="demo">Show</button><a href="#x" id="link">Link</a>`;
-    const firstUse = { htmlAttributes: ' data-scripts="on-first-use"', body: app };
+    const firstUse = { htmlAttributes: ' data-scripts="on-first-use"', body: app, appOnFirstUse: true };
 
     it("starts the app's scripts at the first reach for the page, once, and not before", async () => {
       const { window } = await openPage(firstUse);
@@ -176,7 +178,7 @@ describe("the shell's head script", () => {
     it("loads the whole stylesheet kept with the app's scripts first, and runs the scripts once it has loaded or failed", async () => {
       for (const outcome of ["load", "error"]) {
         const { window } = await openPage({
-          htmlAttributes: ' data-scripts="on-first-use"',
+          ...firstUse,
           body: app.replace("<script>", '<link rel="stylesheet" href="/assets/app.css"><script>'),
         });
         const runs = () => (window as unknown as { appRuns?: number }).appRuns ?? 0;
@@ -209,7 +211,7 @@ describe("the shell's head script", () => {
     it("keeps the data React Router hands over while the page is parsed, and gives it to the app's stream once it starts", async () => {
       const boot = `window.__reactRouterContext = { streamController: { enqueue: (chunk) => window.received.push(chunk), close: () => window.received.push("closed") } };`;
       const { window } = await openPage({
-        htmlAttributes: ' data-scripts="on-first-use"',
+        ...firstUse,
         body: `<script>window.received = [];</script><noscript id="app-scripts"><script>${boot}</script></noscript><button type="button" id="demo">Show</button>
 <script>window.__reactRouterContext.streamController.enqueue("loaderData");</script><script>window.__reactRouterContext.streamController.close();</script>`,
       });
@@ -221,12 +223,16 @@ describe("the shell's head script", () => {
       expect(received()).toEqual(["loaderData", "closed"]);
     });
 
-    it("does nothing on a page that runs the app from the start, or none", async () => {
+    it("is code only the pages that start the app on first use carry: on any other page, nothing starts", async () => {
+      expect(shellScript(options)).not.toContain("app-scripts");
+      expect(shellScript(options)).not.toContain("__reactRouterContext");
+      expect(shellScript({ ...options, appScriptsId: "app-scripts" })).toContain("__reactRouterContext");
       const { window } = await openPage({ body: app });
-      (window.document.getElementById("demo") as HTMLElement).dispatchEvent(
-        new window.PointerEvent("pointerdown", { bubbles: true }),
-      );
+      const demo = window.document.getElementById("demo") as HTMLElement;
+      demo.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      demo.click();
       expect((window as unknown as { appRuns?: number }).appRuns).toBeUndefined();
+      expect((window as unknown as { __reactRouterContext?: unknown }).__reactRouterContext).toBeUndefined();
     });
   });
 });

@@ -16,13 +16,96 @@ export type ShellScriptOptions = {
    * folder and ".ts" under the dev server). The search is the island "site-search".
    */
   islands: { prefix: string; suffix: string };
-  /** The `<noscript>` with the app's scripts on a page that starts the app on first use (page-scripts.ts). */
-  appScriptsId: string;
+  /**
+   * Only on a page that starts the app on first use (page-scripts.ts): the `<noscript>` with the app's
+   * scripts. Given, the script carries the code that starts them; every other page is sent without it.
+   */
+  appScriptsId?: string;
   /** SPEC §9's hash-scroll delay (app/ui/hash-target.ts). */
   hashScrollDelayMs: number;
   /** How a URL hash names an element (`hashId`, app/ui/hash-target.ts): its source goes into the script. */
   hashId: (hash: string) => string | undefined;
 };
+
+/** The part of the shell's script that starts the app on first use (root.tsx), inside its function. */
+const appOnFirstUse = (appScriptsId: string): string => `const appScriptsId = ${JSON.stringify(appScriptsId)};
+// React Router hands the page's data to the app in scripts after the page's content, which run as the
+// page is parsed and feed the stream its boot script made (window.__reactRouterContext). Until the
+// app starts, that data is kept here, and given to the app's own stream once its boot script has run.
+const handoff = { chunks: [], closed: false };
+const keptHandoff = { enqueue: (chunk) => handoff.chunks.push(chunk), close: () => (handoff.closed = true) };
+window.__reactRouterContext = { streamController: keptHandoff };
+let appStarted = false;
+const startApp = () => {
+  const holder = document.getElementById(appScriptsId);
+  if (appStarted || !holder) return;
+  appStarted = true;
+  // Parsed inert (a template runs no script), then each element copied so that it runs.
+  const template = document.createElement("template");
+  template.innerHTML = holder.textContent;
+  const copyOf = (node) => {
+    const copy = document.createElement(node.localName);
+    for (const { name, value } of node.attributes) copy.setAttribute(name, value);
+    copy.textContent = node.textContent;
+    return copy;
+  };
+  const nodes = [...template.content.children];
+  const scripts = nodes.filter((node) => node.localName === "script");
+  // The whole stylesheet (the page's own style has only the rules its markup uses) and the module
+  // preloads start loading now; the scripts run once the stylesheet is there (or failed), so that
+  // nothing the app renders is ever drawn without its rules.
+  const stylesheets = [];
+  for (const node of nodes) {
+    if (node.localName === "script") continue;
+    const copy = copyOf(node);
+    if (node.localName === "link" && node.getAttribute("rel") === "stylesheet") {
+      stylesheets.push(
+        new Promise((settle) => {
+          copy.addEventListener("load", settle);
+          copy.addEventListener("error", settle);
+        }),
+      );
+    }
+    document.head.append(copy);
+  }
+  const runScripts = () => {
+    for (const node of scripts) document.body.append(copyOf(node));
+    const controller = window.__reactRouterContext?.streamController;
+    if (!controller || controller === keptHandoff) return;
+    handoff.chunks.forEach((chunk) => controller.enqueue(chunk));
+    if (handoff.closed) controller.close();
+  };
+  if (stylesheets.length) Promise.all(stylesheets).then(runScripts);
+  else runScripts();
+};
+const appWaiting = () => !document.documentElement.hasAttribute("data-hydrated");
+const appHydrated = new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    if (!document.documentElement.hasAttribute("data-hydrated")) return;
+    observer.disconnect();
+    resolve();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+});
+for (const type of ["pointerdown", "focusin", "keydown"]) {
+  document.addEventListener(type, () => {
+    if (appWaiting()) startApp();
+  }, true);
+}
+document.addEventListener("submit", (event) => {
+  if (!appWaiting() || islandOf(event.target)) return;
+  event.preventDefault();
+  const form = event.target;
+  const submitter = event.submitter;
+  startApp();
+  appHydrated.then(() => (submitter ? submitter.click() : form.requestSubmit()));
+}, true);
+document.addEventListener("click", (event) => {
+  const button = event.target instanceof Element && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
+  if (!button || !appWaiting() || islandOf(button)) return;
+  startApp();
+  appHydrated.then(() => button.click());
+}, true);`;
 
 /**
  * What the shell of every page does before, and without, the page's JavaScript bundle: a small
@@ -44,7 +127,8 @@ export type ShellScriptOptions = {
  *   replayed (not a button the browser acts on by itself: popovertarget, commandfor), so the first
  *   tap is never lost; a submit whose code cannot load is sent as the form
  *   says (a GET the server answers), a click is dropped with the error logged;
- * - on a page that starts the app on first use, the app's scripts wait as the text of a noscript
+ * - on a page that starts the app on first use (and only there: other pages' script leaves this code
+ *   out), the app's scripts wait as the text of a noscript
  *   (root.tsx): the first pointer down, focus or key press in the page starts them (copies of
  *   their elements, since scripts parsed from markup never run; they run once the whole stylesheet
  *   kept with them has loaded, as the page's own style has only its markup's rules), and a click on a button or a submit that came before the app
@@ -73,7 +157,6 @@ const searchId = ${JSON.stringify(searchId)};
 const searchTriggerId = ${JSON.stringify(searchTriggerId)};
 const islandPrefix = ${JSON.stringify(islands.prefix)};
 const islandSuffix = ${JSON.stringify(islands.suffix)};
-const appScriptsId = ${JSON.stringify(appScriptsId)};
 const hashScrollDelay = ${hashScrollDelayMs};
 const isSearchShortcut = ${isSearchShortcut.toString()};
 const wrapTabFocus = ${wrapTabFocus.toString()};
@@ -195,84 +278,6 @@ document.addEventListener("click", (event) => {
     control.removeEventListener("click", stay);
   }, () => {});
 }, true);
-// React Router hands the page's data to the app in scripts after the page's content, which run as the
-// page is parsed and feed the stream its boot script made (window.__reactRouterContext). Until the
-// app starts, that data is kept here, and given to the app's own stream once its boot script has run.
-const firstUse = document.documentElement.dataset.scripts === "on-first-use";
-const handoff = { chunks: [], closed: false };
-const keptHandoff = { enqueue: (chunk) => handoff.chunks.push(chunk), close: () => (handoff.closed = true) };
-if (firstUse) window.__reactRouterContext = { streamController: keptHandoff };
-let appStarted = false;
-const startApp = () => {
-  const holder = document.getElementById(appScriptsId);
-  if (appStarted || !holder) return;
-  appStarted = true;
-  // Parsed inert (a template runs no script), then each element copied so that it runs.
-  const template = document.createElement("template");
-  template.innerHTML = holder.textContent;
-  const copyOf = (node) => {
-    const copy = document.createElement(node.localName);
-    for (const { name, value } of node.attributes) copy.setAttribute(name, value);
-    copy.textContent = node.textContent;
-    return copy;
-  };
-  const nodes = [...template.content.children];
-  const scripts = nodes.filter((node) => node.localName === "script");
-  // The whole stylesheet (the page's own style has only the rules its markup uses) and the module
-  // preloads start loading now; the scripts run once the stylesheet is there (or failed), so that
-  // nothing the app renders is ever drawn without its rules.
-  const stylesheets = [];
-  for (const node of nodes) {
-    if (node.localName === "script") continue;
-    const copy = copyOf(node);
-    if (node.localName === "link" && node.getAttribute("rel") === "stylesheet") {
-      stylesheets.push(
-        new Promise((settle) => {
-          copy.addEventListener("load", settle);
-          copy.addEventListener("error", settle);
-        }),
-      );
-    }
-    document.head.append(copy);
-  }
-  const runScripts = () => {
-    for (const node of scripts) document.body.append(copyOf(node));
-    const controller = window.__reactRouterContext?.streamController;
-    if (!controller || controller === keptHandoff) return;
-    handoff.chunks.forEach((chunk) => controller.enqueue(chunk));
-    if (handoff.closed) controller.close();
-  };
-  if (stylesheets.length) Promise.all(stylesheets).then(runScripts);
-  else runScripts();
-};
-const appWaiting = () => firstUse && !document.documentElement.hasAttribute("data-hydrated");
-const appHydrated = new Promise((resolve) => {
-  const observer = new MutationObserver(() => {
-    if (!document.documentElement.hasAttribute("data-hydrated")) return;
-    observer.disconnect();
-    resolve();
-  });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
-});
-for (const type of ["pointerdown", "focusin", "keydown"]) {
-  document.addEventListener(type, () => {
-    if (appWaiting()) startApp();
-  }, true);
-}
-document.addEventListener("submit", (event) => {
-  if (!appWaiting() || islandOf(event.target)) return;
-  event.preventDefault();
-  const form = event.target;
-  const submitter = event.submitter;
-  startApp();
-  appHydrated.then(() => (submitter ? submitter.click() : form.requestSubmit()));
-}, true);
-document.addEventListener("click", (event) => {
-  const button = event.target instanceof Element && event.target.closest("button[type=button]:not([popovertarget], [commandfor])");
-  if (!button || !appWaiting() || islandOf(button)) return;
-  startApp();
-  appHydrated.then(() => button.click());
-}, true);
 const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
 const startIdleIslands = () =>
   whenIdle(() => document.querySelectorAll("[data-island][data-island-idle]").forEach((root) => startIsland(root).catch(() => {})));
@@ -295,4 +300,5 @@ addEventListener("load", () => {
   loaded = true;
   maybeStartIdleIslands();
 });
+${appScriptsId === undefined ? "" : appOnFirstUse(appScriptsId)}
 })();`;
