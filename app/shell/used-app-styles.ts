@@ -1,10 +1,10 @@
-import { type CssIndex, classWordsInSource, classesInMarkup, indexCss, usedCss } from "#model/pages/used-css.ts";
+import { type CssIndex, indexCss, namesInMarkup, namesInSource, usedCss } from "#model/pages/used-css.ts";
 import appStyles from "~/styles/app.css?inline";
 
 /**
- * Islands give elements classes of their own after the page has loaded (the search's results, a
- * toast's state), so their rules stay in every page: every word of the islands' source counts as
- * a class the page has.
+ * Islands give elements classes and components of their own after the page has loaded (the search's
+ * results, a toast's state), so their rules stay in every page: every word of the islands' source
+ * counts as a class and a component the page has.
  */
 const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/*.test.ts"], {
   query: "?raw",
@@ -13,7 +13,7 @@ const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/
 });
 
 let index: CssIndex | "unreadable" | undefined;
-let islandWords: readonly string[] | undefined;
+let islandNames: readonly string[] | undefined;
 
 /**
  * A rendered page with only the CSS its markup and islands can use in its `<style>` (decision 033):
@@ -35,8 +35,8 @@ export function withUsedAppStyles(html: string): string {
     }
   }
   if (index === "unreadable") return html;
-  islandWords ??= Object.values(islandSources).flatMap(classWordsInSource);
-  const classes = classesInMarkup(html);
-  for (const word of islandWords) classes.add(word);
-  return html.slice(0, at) + usedCss(index, classes) + html.slice(at + appStyles.length);
+  islandNames ??= Object.values(islandSources).flatMap(namesInSource);
+  const names = namesInMarkup(html);
+  for (const name of islandNames) names.add(name);
+  return html.slice(0, at) + usedCss(index, names) + html.slice(at + appStyles.length);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { classWordsInSource, classesInMarkup, indexCss, selectorNeeds, usedCss } from "./used-css.ts";
+import { indexCss, namesInMarkup, namesInSource, selectorNeeds, slotName, usedCss } from "./used-css.ts";
 
-const used = (css: string, classes: string[]) => usedCss(indexCss(css), new Set(classes));
+const used = (css: string, names: string[]) => usedCss(indexCss(css), new Set(names));
 
 // Written as Tailwind writes it (minified by Lightning CSS), with the kinds of rule the site's stylesheet has.
 const STYLESHEET = [
@@ -9,7 +9,7 @@ const STYLESHEET = [
   "@layer theme,base,components,utilities;",
   "@layer theme{:root,:host{--color-ink:#1d1b2f}}",
   "@layer base{*,:after,:before{box-sizing:border-box}a{color:inherit}}",
-  '@layer components{[data-slot=top-bar]{position:sticky}.prose-note:before{content:"{ note }"}}',
+  '@layer components{[data-slot=top-bar]{position:sticky}[data-slot=popover]>svg{size:1rem}.prose-note:before{content:"{ note }"}}',
   "@layer utilities{.block{display:block}.hidden{display:none}.hover\\:bg-ink:hover{background:var(--color-ink)}",
   ".w-\\[22rem\\]{width:22rem}.\\32 xl\\:block{display:block}:where(.space-y-2>:not(:last-child)){margin-top:.5rem}",
   "@media (width>=48rem){.md\\:flex{display:flex}.md\\:hidden{display:none}}",
@@ -22,6 +22,8 @@ const STYLESHEET = [
 describe("usedCss", () => {
   it("gives the whole stylesheet back, unchanged, to markup with every class", () => {
     const every = [
+      slotName("top-bar"),
+      slotName("popover"),
       "prose-note",
       "block",
       "hidden",
@@ -35,12 +37,13 @@ describe("usedCss", () => {
     expect(used(STYLESHEET, every)).toBe(STYLESHEET);
   });
 
-  it("leaves out the rules of classes the markup lacks, and keeps every rule that names no class", () => {
-    const css = used(STYLESHEET, ["block"]);
+  it("leaves out the rules of classes and components the markup lacks, and keeps every rule that names neither", () => {
+    const css = used(STYLESHEET, ["block", slotName("top-bar")]);
     expect(css).toContain(".block{display:block}");
     expect(css).not.toContain(".hidden{");
     expect(css).not.toContain("hover\\:bg-ink");
     expect(css).not.toContain("prose-note");
+    expect(css).not.toContain("[data-slot=popover]");
     for (const kept of [
       "[data-slot=top-bar]{position:sticky}",
       "a{color:inherit}",
@@ -97,6 +100,11 @@ describe("selectorNeeds", () => {
 
   it("needs no class named inside parentheses or brackets, or in a string", () => {
     expect(selectorNeeds(".a:not(.b)")).toEqual([["a"]]);
+    expect(selectorNeeds("[data-slot=card]>.a")).toEqual([[slotName("card"), "a"]]);
+    expect(selectorNeeds("[data-slot=\"card\"],[data-slot='tile']")).toEqual([[slotName("card")], [slotName("tile")]]);
+    expect(selectorNeeds("[data-slot=card][data-state=open]")).toEqual([[slotName("card")]]);
+    expect(selectorNeeds(":is([data-slot=card],.a)")).toBe("nothing");
+    expect(selectorNeeds("[data-slot-x=card]")).toBe("nothing");
     expect(selectorNeeds(".a:is(.b,.c)")).toEqual([["a"]]);
     expect(selectorNeeds(":where(.a>*)")).toBe("nothing");
     expect(selectorNeeds('[data-x=".a"]')).toBe("nothing");
@@ -110,19 +118,21 @@ describe("selectorNeeds", () => {
   });
 });
 
-describe("classesInMarkup", () => {
-  it("reads every class attribute, templates and noscript text included, with character references decoded", () => {
-    const html = `<div class="a  b"><template><li class="toast md:flex"></li></template><noscript><p class="c"></p></noscript><i data-class="x" class="content-[&#x27;&#x27;]"></i></div>`;
-    expect([...classesInMarkup(html)].sort()).toEqual(["a", "b", "c", "content-['']", "md:flex", "toast"]);
+describe("namesInMarkup", () => {
+  it("reads every class and data-slot attribute, templates and noscript text included, with character references decoded", () => {
+    const html = `<div class="a  b" data-slot="card"><template><li class="toast md:flex" data-slot="toast"></li></template><noscript><p class="c"></p></noscript><i data-class="x" data-slots="y" class="content-[&#x27;&#x27;]"></i></div>`;
+    expect([...namesInMarkup(html)].sort()).toEqual(
+      ["a", "b", "c", "content-['']", "md:flex", "toast", slotName("card"), slotName("toast")].sort(),
+    );
   });
 });
 
-describe("classWordsInSource", () => {
-  it("splits code at spaces, quotes and backticks, so the words of a class string come out whole", () => {
+describe("namesInSource", () => {
+  it("splits code at spaces, quotes and backticks, so the words of a class string come out whole, each also as a component", () => {
     const source =
-      'element("mark", { class: "rounded-sm bg-highlight px-[1px]" }); item.classList.toggle(`transition-none`, on);';
-    expect(classWordsInSource(source)).toEqual(
-      expect.arrayContaining(["rounded-sm", "bg-highlight", "px-[1px]", "transition-none"]),
+      'element("mark", { class: "rounded-sm bg-highlight px-[1px]" }); item.classList.toggle(`transition-none`, on); panel.dataset.slot = "results";';
+    expect(namesInSource(source)).toEqual(
+      expect.arrayContaining(["rounded-sm", "bg-highlight", "px-[1px]", "transition-none", slotName("results")]),
     );
   });
 });

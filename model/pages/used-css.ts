@@ -3,13 +3,14 @@ import { decodeEntities } from "#model/security/html-entities.ts";
 /**
  * The part of the site's CSS that a page's markup can use (decision 033). The site's stylesheet
  * holds the rules of every page, and each page carries it in a `<style>`; most of it is utility
- * rules for class names that page never has. A style rule whose every selector names a class
- * the page lacks is left out; everything else is kept as written.
+ * rules for class names that page never has. A style rule whose every selector names a class or
+ * a component the page lacks is left out; everything else is kept as written.
  *
  * What counts, kept on the safe side:
- * - a selector needs the classes it names outside any parentheses: `.a.b:hover` needs a and b,
- *   `.a:not(.b)` and `:where(.c > *)` need only a and nothing; a rule is kept when one of its
- *   selectors has all it needs;
+ * - a selector needs the classes and the components (`[data-slot=name]`, written into the set of names
+ *   as `slotName(name)`) it names outside any parentheses: `.a.b:hover` needs a and b,
+ *   `[data-slot=card]>.a` needs the card and a, `.a:not(.b)` and `:where(.c > *)` need only a and
+ *   nothing; a rule is kept when one of its selectors has all it needs;
  * - at-rules that group rules (@media, @supports, @layer, @container, @starting-style) are kept
  *   with the rules they keep, and left out when they keep none; every other at-rule (@font-face,
  *   @keyframes, @property…) and every declaration is kept whole;
@@ -20,7 +21,7 @@ import { decodeEntities } from "#model/security/html-entities.ts";
 type CssNode =
   /** Kept as written: a declaration, a statement, an at-rule that groups nothing. */
   | { kind: "text"; text: string }
-  /** A style rule: kept when no selector needs a class, or every class of one selector is there. */
+  /** A style rule: kept when no selector needs a name, or every name one selector needs is there. */
   | { kind: "rule"; text: string; needs: readonly (readonly string[])[] | "nothing" }
   /** A grouping at-rule: kept with the children it keeps. */
   | { kind: "group"; open: string; children: readonly CssNode[] };
@@ -102,6 +103,12 @@ function blockNode(css: string, start: number, open: number, close: number): Css
 
 const IDENT_CHAR = /[\w-]|[^\p{ASCII}]/u;
 
+/** How a component's `data-slot` stands in the set of names a page has, beside its classes. */
+export const slotName = (slot: string): string => `[data-slot=${slot}]`;
+
+/** `[data-slot=name]`, quoted or not, as Lightning CSS writes it. */
+const SLOT_SELECTOR = /^\[data-slot=(?:"([^"\\]*)"|'([^'\\]*)'|([\w-]+))\]/;
+
 /** Reads the class name that starts at `at` (after its dot): its text unescaped, and where it ends. */
 function readClassName(selector: string, at: number): { name: string; end: number } {
   let name = "";
@@ -125,7 +132,7 @@ function readClassName(selector: string, at: number): { name: string; end: numbe
   return { name, end: index };
 }
 
-/** The classes each selector of a list needs, or "nothing" when some selector needs none. */
+/** The names (classes and `slotName`s) each selector of a list needs, or "nothing" when some selector needs none. */
 export function selectorNeeds(selectorList: string): readonly (readonly string[])[] | "nothing" {
   const selectors: string[][] = [[]];
   let depth = 0;
@@ -135,6 +142,14 @@ export function selectorNeeds(selectorList: string): readonly (readonly string[]
     if (char === "\\" || char === '"' || char === "'") {
       index = skipOpaque(selectorList, index);
       continue;
+    }
+    if (char === "[" && depth === 0) {
+      const slot = SLOT_SELECTOR.exec(selectorList.slice(index, index + 200));
+      if (slot) {
+        selectors.at(-1)?.push(slotName(slot[1] ?? slot[2] ?? slot[3] ?? ""));
+        index += slot[0].length;
+        continue;
+      }
     }
     if (char === "(" || char === "[") depth += 1;
     else if (char === ")" || char === "]") depth -= 1;
@@ -147,7 +162,7 @@ export function selectorNeeds(selectorList: string): readonly (readonly string[]
     }
     index += 1;
   }
-  return selectors.some((classes) => classes.length === 0) ? "nothing" : selectors;
+  return selectors.some((names) => names.length === 0) ? "nothing" : selectors;
 }
 
 /** Reads a stylesheet once, for `usedCss` to choose from for each page. Throws on unbalanced braces. */
@@ -155,39 +170,46 @@ export function indexCss(css: string): CssIndex {
   return { nodes: parseBlock(css, 0, css.length) };
 }
 
-function keptText(nodes: readonly CssNode[], classes: ReadonlySet<string>): string {
+function keptText(nodes: readonly CssNode[], names: ReadonlySet<string>): string {
   let text = "";
   for (const node of nodes) {
     if (node.kind === "text") text += node.text;
     else if (node.kind === "rule") {
-      if (node.needs === "nothing" || node.needs.some((needed) => needed.every((name) => classes.has(name))))
+      if (node.needs === "nothing" || node.needs.some((needed) => needed.every((name) => names.has(name))))
         text += node.text;
     } else {
-      const inner = keptText(node.children, classes);
+      const inner = keptText(node.children, names);
       if (inner.trim()) text += `${node.open}${inner}}`;
     }
   }
   return text;
 }
 
-/** The stylesheet's rules that can apply to markup with these classes, in their order. */
-export function usedCss(index: CssIndex, classes: ReadonlySet<string>): string {
-  return keptText(index.nodes, classes);
-}
-
-/** Every class name in the markup's class attributes (templates and noscript text included). */
-export function classesInMarkup(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decodeEntities(value).split(/\s+/)) if (name) classes.add(name);
-  }
-  return classes;
+/** The stylesheet's rules that can apply to markup with these names (classes and `slotName`s), in their order. */
+export function usedCss(index: CssIndex, names: ReadonlySet<string>): string {
+  return keptText(index.nodes, names);
 }
 
 /**
- * Every word of source code that could be a class name it gives an element: the runs between
- * spaces, quotes and backticks. Many are not class names; a word too many only keeps a rule.
+ * Every class name in the markup's class attributes, and every component in its `data-slot` attributes
+ * (as `slotName`s): templates and noscript text included.
  */
-export function classWordsInSource(source: string): string[] {
-  return source.split(/[\s"'`]+/).filter(Boolean);
+export function namesInMarkup(html: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, value = ""] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decodeEntities(value).split(/\s+/)) if (name) names.add(name);
+  }
+  for (const [, value = ""] of html.matchAll(/\sdata-slot="([^"]*)"/g)) names.add(slotName(decodeEntities(value)));
+  return names;
+}
+
+/**
+ * Every name source code could give an element: the runs between spaces, quotes and backticks, each
+ * as a class and as a component's `data-slot`. Many are neither; a word too many only keeps a rule.
+ */
+export function namesInSource(source: string): string[] {
+  return source
+    .split(/[\s"'`]+/)
+    .filter(Boolean)
+    .flatMap((word) => [word, slotName(word)]);
 }
