@@ -24,6 +24,21 @@ describe("withUsedAppStyles", () => {
     expect(withUsed(page(css))).toBe(page(".lead{font-size:2rem}.line-clamp-2{overflow:hidden}"));
   });
 
+  it("keeps a component's or class's rules for the islands the page has and the island modules they import, not for others", async () => {
+    // filter-form.ts (imported by the talk and store filters) finds its panel as [data-slot="floating-popover"];
+    // toasts.ts (imported by copy-text) gives a toast `transition-none`.
+    const islandCss = "[data-slot=floating-popover]{inset:auto}.transition-none{transition:none}.unused{color:red}";
+    const withUsed = await withStylesheet(islandCss);
+    const withIsland = (island: string) =>
+      page(islandCss).replace("<body>", `<body><div data-island="${island}"></div>`);
+    expect(withUsed(page(islandCss))).toBe(page(""));
+    expect(withUsed(withIsland("talk-filter"))).toContain(
+      '<style data-precedence="default" data-href="app-styles">[data-slot=floating-popover]{inset:auto}</style>',
+    );
+    expect(withUsed(withIsland("copy-text"))).toContain(">.transition-none{transition:none}</style>");
+    expect(withUsed(withIsland("no-such-island"))).toContain('app-styles"></style>');
+  });
+
   it("chooses the rules of a page that starts the app on first use too (the app loads the whole stylesheet when it starts)", async () => {
     const withUsed = await withStylesheet(css);
     expect(withUsed(page(css, ' data-scripts="on-first-use"'))).toBe(

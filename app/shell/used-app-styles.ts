@@ -3,17 +3,38 @@ import appStyles from "~/styles/app.css?inline";
 
 /**
  * Islands give elements classes and components of their own after the page has loaded (the search's
- * results, a toast's state), so their rules stay in every page: every word of the islands' source
- * counts as a class and a component the page has.
+ * results, a toast's state), so their rules stay in every page that has the island: every word of
+ * its source, and of the island modules it imports, counts as a class and a component the page has.
+ * An island is named by its file (`data-island="copy-text"` is app/islands/copy-text.ts); the search
+ * is on every page.
  */
 const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/*.test.ts"], {
   query: "?raw",
   import: "default",
   eager: true,
 });
+const ALWAYS_ON_THE_PAGE = ["site-search"];
+
+const islandNames = new Map<string, readonly string[]>();
+
+/** The names an island's code can give elements: its module's words and those of the island modules it imports. */
+function namesOfIsland(island: string): readonly string[] {
+  let names = islandNames.get(island);
+  if (names) return names;
+  const modules = new Set<string>();
+  const visit = (module: string) => {
+    const source = islandSources[`../islands/${module}.ts`];
+    if (source === undefined || modules.has(module)) return;
+    modules.add(module);
+    for (const [, imported = ""] of source.matchAll(/["']\.\/([\w-]+)(?:\.ts)?["']/g)) visit(imported);
+  };
+  visit(island);
+  names = [...modules].flatMap((module) => namesInSource(islandSources[`../islands/${module}.ts`] ?? ""));
+  islandNames.set(island, names);
+  return names;
+}
 
 let index: CssIndex | "unreadable" | undefined;
-let islandNames: readonly string[] | undefined;
 
 /**
  * A rendered page with only the CSS its markup and islands can use in its `<style>` (decision 033):
@@ -35,8 +56,11 @@ export function withUsedAppStyles(html: string): string {
     }
   }
   if (index === "unreadable") return html;
-  islandNames ??= Object.values(islandSources).flatMap(namesInSource);
   const names = namesInMarkup(html);
-  for (const name of islandNames) names.add(name);
+  const islands = new Set([
+    ...ALWAYS_ON_THE_PAGE,
+    ...[...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1] ?? ""),
+  ]);
+  for (const island of islands) for (const name of namesOfIsland(island)) names.add(name);
   return html.slice(0, at) + usedCss(index, names) + html.slice(at + appStyles.length);
 }
