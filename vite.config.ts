@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vitest/config";
 import { readBuildEnv } from "./model/security/env.ts";
 import { SCRIPT_MARKER_VARIABLE } from "./model/security/own-scripts.ts";
-import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
+import { APP_SCRIPTS_ID, MENU_ID, SEARCH_ID, SEARCH_ISLAND, SEARCH_TRIGGER_ID } from "./app/shell/shell-ids.ts";
 import { type ShellScriptOptions, shellScript } from "./app/shell/shell-script.ts";
 import { HASH_SCROLL_DELAY_MS, hashId } from "./app/ui/hash-target.ts";
 import { themeScript } from "./app/shell/theme-script.ts";
@@ -25,8 +25,8 @@ function headScript(text: string, target: "es2017" | "es2020", command: "build" 
   return JSON.stringify(command === "build" ? transformSync(text, { minify: true, target }).code.trim() : text);
 }
 
-function shellScriptOptions(mode: string, command: "build" | "serve"): ShellScriptOptions {
-  return {
+function shellScriptText(page: ShellScriptOptions["page"], mode: string, command: "build" | "serve"): string {
+  const script = shellScript({
     menuId: MENU_ID,
     searchId: SEARCH_ID,
     searchTriggerId: SEARCH_TRIGGER_ID,
@@ -34,9 +34,12 @@ function shellScriptOptions(mode: string, command: "build" | "serve"): ShellScri
       command === "serve" && mode !== "test"
         ? { prefix: "/app/islands/", suffix: ".ts" }
         : { prefix: "/islands/", suffix: ".js" },
+    searchIsland: SEARCH_ISLAND,
+    page,
     hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
     hashId,
-  };
+  });
+  return headScript(script, "es2020", command);
 }
 
 export default defineConfig(({ mode, command }) => ({
@@ -52,13 +55,11 @@ export default defineConfig(({ mode, command }) => ({
     // The theme's head script (app/shell/theme-head.tsx) and the shell's (shell-head-script.tsx). Islands are
     // built to /islands/<name>.js (scripts/lib/islands.ts); the dev server compiles their source.
     __THEME_SCRIPT__: headScript(themeScript(), "es2017", command),
-    __SHELL_SCRIPT__: headScript(shellScript(shellScriptOptions(mode, command)), "es2020", command),
-    // A page that starts the app on first use (the showcase) gets the code that starts it; no other page carries it.
-    __SHELL_SCRIPT_APP_ON_FIRST_USE__: headScript(
-      shellScript({ ...shellScriptOptions(mode, command), appScriptsId: APP_SCRIPTS_ID }),
-      "es2020",
-      command,
-    ),
+    // Each page gets the text with only the code it can use (shell-head-script.tsx): islands' loader where the page has
+    // islands, and the code that starts the app on first use only on the pages that do (the showcase).
+    __SHELL_SCRIPT__: shellScriptText({ islands: false }, mode, command),
+    __SHELL_SCRIPT_ISLANDS__: shellScriptText({ islands: true }, mode, command),
+    __SHELL_SCRIPT_APP_ON_FIRST_USE__: shellScriptText({ islands: true, appScriptsId: APP_SCRIPTS_ID }, mode, command),
   },
   server: { host: "127.0.0.1" },
   build: {

@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { isScriptMarker } from "#model/security/own-scripts.ts";
 import { ScriptMarker } from "./shell/script-marker";
+import { withShellScriptForIslands } from "./shell/shell-head-script";
 import { withUsedAppStyles } from "./shell/used-app-styles";
 
 // React Router's server entry, with web streams so the same code renders on Node and in the Worker
@@ -49,6 +50,6 @@ export default async function handleRequest(
   shellRendered = true;
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
-  const html = withUsedAppStyles(await new Response(body).text());
+  const html = withShellScriptForIslands(withUsedAppStyles(await new Response(body).text()));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

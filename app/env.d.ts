@@ -9,6 +9,8 @@ declare global {
   const __THEME_SCRIPT__: string;
   /** The shell's head script (app/shell/shell-script.ts), its text fixed at build time by vite.config.ts. */
   const __SHELL_SCRIPT__: string;
+  /** The same with the code that loads islands, for the pages that have them (app/shell/shell-head-script.tsx). */
+  const __SHELL_SCRIPT_ISLANDS__: string;
   /** The same with the code that starts the app on first use, for the pages that do (app/shell/page-scripts.ts). */
   const __SHELL_SCRIPT_APP_ON_FIRST_USE__: string;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SearchDialog } from "./search/search-dialog";
 import { SEARCH_UNAVAILABLE } from "./search/search-text";
 import { HASH_SCROLL_DELAY_MS, hashId } from "~/ui/hash-target";
-import { shellScript } from "./shell-script";
+import { type ShellScriptOptions, shellScript } from "./shell-script";
 
 // The dialog as the pre-render writes it (its results area is the browser's once hydrated).
 beforeAll(() => {
@@ -17,18 +17,24 @@ afterAll(() => {
 
 // The shell's head script runs here in a page laid out as the pre-rendered ones (a top bar and the
 // search dialog), with no other script: what every page does before and without its bundle.
-const options = {
+const options: ShellScriptOptions = {
   menuId: "site-menu",
   searchId: "site-search",
   searchTriggerId: "site-search-trigger",
   islands: { prefix: "/islands/no-such-file-", suffix: ".js" },
+  searchIsland: "site-search",
+  page: { islands: false },
   hashScrollDelayMs: HASH_SCROLL_DELAY_MS,
   hashId,
 };
 
-// `appOnFirstUse`: the page starts the app on first use, and gets the script with the code that does it (root.tsx).
-async function openPage({ htmlAttributes = "", body = "", appOnFirstUse = false } = {}) {
-  const script = shellScript(appOnFirstUse ? { ...options, appScriptsId: "app-scripts" } : options);
+// `page`: what the page has that the script serves (islands; the app started on first use, root.tsx).
+async function openPage({
+  htmlAttributes = "",
+  body = "",
+  page = { islands: false },
+}: { htmlAttributes?: string; body?: string; page?: ShellScriptOptions["page"] } = {}) {
+  const script = shellScript({ ...options, page });
   const html = `<!DOCTYPE html><html${htmlAttributes}><head><script>${script}</script></head><body>${body}
 <header data-slot="top-bar"><button id="site-search-trigger">Search</button></header><input id="field">
 <dialog id="site-menu" open><a href="#first" id="first">First</a><button commandfor="site-search" id="menu-search">Search</button><a href="#last" id="last">Last</a></dialog>
@@ -157,11 +163,43 @@ describe("the shell's head script", () => {
     expect(scrolled).toHaveLength(1);
   });
 
+  describe("islands", () => {
+    const island = `<form data-island="talk-filter" id="island"><input id="inside"></form>`;
+
+    it("on a page with islands, loads an island's code when the visitor first reaches for it, and says so when it cannot", async () => {
+      const { window, error } = await openPage({ body: island, page: { islands: true } });
+      (window.document.getElementById("inside") as HTMLElement).dispatchEvent(
+        new window.PointerEvent("pointerdown", { bubbles: true }),
+      );
+      await vi.waitFor(() =>
+        expect(error).toHaveBeenCalledWith("The code of talk-filter could not load.", expect.anything()),
+      );
+    });
+
+    it("is code only the pages with islands carry: on any other page, nothing loads", async () => {
+      expect(shellScript({ ...options, page: { islands: false } })).not.toContain("data-island");
+      expect(shellScript({ ...options, page: { islands: true } })).toContain("data-island");
+      const { window, error } = await openPage({ body: island });
+      const inside = window.document.getElementById("inside") as HTMLElement;
+      inside.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));
+      inside.dispatchEvent(new window.FocusEvent("focusin", { bubbles: true }));
+      // The search's code (which cannot load here either) is still loaded when the search opens.
+      const dialog = window.document.getElementById("site-search") as HTMLDialogElement;
+      dialog.dispatchEvent(Object.assign(new window.Event("toggle"), { newState: "open" }));
+      await vi.waitFor(() => expect(error).toHaveBeenCalledWith("The search could not load.", expect.anything()));
+      expect(error).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe("on a page that starts the app on first use", () => {
     // The app's scripts as React Router writes them, inert in the noscript; here they count their runs.
     const app = `<noscript id="app-scripts"><script>window.appRuns = (window.appRuns ?? 0) + 1;</script></noscript>
 <button type="button" id="demo">Show</button><a href="#x" id="link">Link</a>`;
-    const firstUse = { htmlAttributes: ' data-scripts="on-first-use"', body: app, appOnFirstUse: true };
+    const firstUse = {
+      htmlAttributes: ' data-scripts="on-first-use"',
+      body: app,
+      page: { islands: true, appScriptsId: "app-scripts" },
+    } as const;
 
     it("starts the app's scripts at the first reach for the page, once, and not before", async () => {
       const { window } = await openPage(firstUse);
@@ -224,9 +262,11 @@ describe("the shell's head script", () => {
     });
 
     it("is code only the pages that start the app on first use carry: on any other page, nothing starts", async () => {
-      expect(shellScript(options)).not.toContain("app-scripts");
-      expect(shellScript(options)).not.toContain("__reactRouterContext");
-      expect(shellScript({ ...options, appScriptsId: "app-scripts" })).toContain("__reactRouterContext");
+      for (const page of [{ islands: false }, { islands: true }] as const) {
+        expect(shellScript({ ...options, page })).not.toContain("app-scripts");
+        expect(shellScript({ ...options, page })).not.toContain("__reactRouterContext");
+      }
+      expect(shellScript({ ...options, page: firstUse.page })).toContain("__reactRouterContext");
       const { window } = await openPage({ body: app });
       const demo = window.document.getElementById("demo") as HTMLElement;
       demo.dispatchEvent(new window.PointerEvent("pointerdown", { bubbles: true }));

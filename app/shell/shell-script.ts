@@ -13,19 +13,105 @@ export type ShellScriptOptions = {
   searchTriggerId: string;
   /**
    * Where islands' code is: `prefix + name + suffix` ("/islands/" and ".js" as built, the source
-   * folder and ".ts" under the dev server). The search is the island "site-search".
+   * folder and ".ts" under the dev server). The search is the island `searchIsland`, on every page.
    */
   islands: { prefix: string; suffix: string };
+  searchIsland: string;
   /**
-   * Only on a page that starts the app on first use (page-scripts.ts): the `<noscript>` with the app's
-   * scripts. Given, the script carries the code that starts them; every other page is sent without it.
+   * What else the page has that needs the script (a page is sent only the code it can use):
+   * - `islands`: elements marked `data-island`, whose code the script loads on first use;
+   * - `appScriptsId`, only on a page that starts the app on first use (page-scripts.ts): the
+   *   `<noscript>` with the app's scripts, which the script starts. Such a page gets the islands'
+   *   code too: the app leaves an island's taps to it.
    */
-  appScriptsId?: string;
+  page: { islands: false } | { islands: true; appScriptsId?: string };
   /** SPEC §9's hash-scroll delay (app/ui/hash-target.ts). */
   hashScrollDelayMs: number;
   /** How a URL hash names an element (`hashId`, app/ui/hash-target.ts): its source goes into the script. */
   hashId: (hash: string) => string | undefined;
 };
+
+/** The part of the shell's script that loads islands' code on first use, on the pages that have islands. */
+const islandsOnFirstUse = `const modules = new Map();
+const islandModule = (name) => {
+  let loading = modules.get(name);
+  if (!loading) {
+    loading = import(islandPrefix + name + islandSuffix);
+    loading.catch(() => modules.delete(name));
+    modules.set(name, loading);
+  }
+  return loading;
+};
+const starting = new WeakMap();
+const ready = new WeakSet();
+const startIsland = (root) => {
+  let start = starting.get(root);
+  if (!start) {
+    start = islandModule(root.dataset.island).then((island) => {
+      island.start(root);
+      ready.add(root);
+    });
+    start.catch((error) => {
+      starting.delete(root);
+      console.error("The code of " + root.dataset.island + " could not load.", error);
+    });
+    starting.set(root, start);
+  }
+  return start;
+};
+const islandOf = (target) => (target instanceof Element ? target.closest("[data-island]") : null);
+const reachFor = (event) => {
+  const root = islandOf(event.target);
+  if (root) startIsland(root).catch(() => {});
+};
+document.addEventListener("pointerdown", reachFor, true);
+document.addEventListener("focusin", reachFor, true);
+document.addEventListener("submit", (event) => {
+  const form = event.target;
+  const root = islandOf(form);
+  if (!root || ready.has(root)) return;
+  event.preventDefault();
+  const submitter = event.submitter;
+  // Replayed as a click on the button that sent it, so the island hears what its click does (Clear cancels its own form).
+  startIsland(root).then(() => (submitter ? submitter.click() : form.requestSubmit()), () => form.submit());
+}, true);
+document.addEventListener("click", (event) => {
+  const root = islandOf(event.target);
+  // A button the browser acts on by itself (popovertarget, commandfor) has done its work: replayed, it would undo it.
+  // A link to a place in the page has taken the page there already: the island hears its click (the jump menu
+  // closes on small screens and readies focus), and the browser does not follow it a second time.
+  const control = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor]), a[href^='#']");
+  if (!root || !control || ready.has(root)) return;
+  startIsland(root).then(() => {
+    if (control.localName !== "a") return control.click();
+    const stay = (replayed) => replayed.preventDefault();
+    control.addEventListener("click", stay);
+    control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    control.removeEventListener("click", stay);
+  }, () => {});
+}, true);
+const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
+const startIdleIslands = () =>
+  whenIdle(() => document.querySelectorAll("[data-island][data-island-idle]").forEach((root) => startIsland(root).catch(() => {})));
+// Idle islands wait for the page's first paint as well as its load: a request sent before the paint
+// would compete with it for the network. A browser without paint timing starts them after load.
+let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes("paint") || performance.getEntriesByName("first-contentful-paint").length > 0;
+let loaded = false;
+const maybeStartIdleIslands = () => {
+  if (painted && loaded) startIdleIslands();
+};
+if (!painted) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    painted = true;
+    maybeStartIdleIslands();
+  }).observe({ type: "paint", buffered: true });
+}
+addEventListener("load", () => {
+  loaded = true;
+  maybeStartIdleIslands();
+});`;
 
 /** The part of the shell's script that starts the app on first use (root.tsx), inside its function. */
 const appOnFirstUse = (appScriptsId: string): string => `const appScriptsId = ${JSON.stringify(appScriptsId)};
@@ -120,7 +206,8 @@ document.addEventListener("click", (event) => {
  *   there after the search (the menu's button is gone);
  * - the search's code is loaded when the search first opens, and started on its dialog; if it
  *   cannot load, the search says so and tries again when next opened;
- * - islands (app/islands/island.ts): an element marked `data-island="<name>"` gets its code when
+ * - on a page with islands (and only there: other pages' script leaves this code out), islands
+ *   (app/islands/island.ts): an element marked `data-island="<name>"` gets its code when
  *   the visitor first reaches for it (pointer down or focus inside it; with `data-island-idle`, also
  *   once the browser is idle after the page has loaded and painted), and the module's `start` is called on it once.
  *   Until then a form's submit or a click on a `type="button"` or an in-page link inside it waits for the code and is then
@@ -147,7 +234,8 @@ export const shellScript = ({
   searchId,
   searchTriggerId,
   islands,
-  appScriptsId,
+  searchIsland,
+  page,
   hashScrollDelayMs,
   hashId,
 }: ShellScriptOptions): string => `(() => {
@@ -210,7 +298,7 @@ document.addEventListener("toggle", (event) => {
   const dialog = event.target;
   if (started || event.newState !== "open" || !(dialog instanceof HTMLDialogElement) || dialog.id !== searchId) return;
   started = true;
-  import(islandPrefix + "site-search" + islandSuffix).then(
+  import(islandPrefix + ${JSON.stringify(searchIsland)} + islandSuffix).then(
     (search) => search.startSearch(dialog),
     (error) => {
       started = false;
@@ -220,85 +308,6 @@ document.addEventListener("toggle", (event) => {
     },
   );
 }, true);
-const modules = new Map();
-const islandModule = (name) => {
-  let loading = modules.get(name);
-  if (!loading) {
-    loading = import(islandPrefix + name + islandSuffix);
-    loading.catch(() => modules.delete(name));
-    modules.set(name, loading);
-  }
-  return loading;
-};
-const starting = new WeakMap();
-const ready = new WeakSet();
-const startIsland = (root) => {
-  let start = starting.get(root);
-  if (!start) {
-    start = islandModule(root.dataset.island).then((island) => {
-      island.start(root);
-      ready.add(root);
-    });
-    start.catch((error) => {
-      starting.delete(root);
-      console.error("The code of " + root.dataset.island + " could not load.", error);
-    });
-    starting.set(root, start);
-  }
-  return start;
-};
-const islandOf = (target) => (target instanceof Element ? target.closest("[data-island]") : null);
-const reachFor = (event) => {
-  const root = islandOf(event.target);
-  if (root) startIsland(root).catch(() => {});
-};
-document.addEventListener("pointerdown", reachFor, true);
-document.addEventListener("focusin", reachFor, true);
-document.addEventListener("submit", (event) => {
-  const form = event.target;
-  const root = islandOf(form);
-  if (!root || ready.has(root)) return;
-  event.preventDefault();
-  const submitter = event.submitter;
-  // Replayed as a click on the button that sent it, so the island hears what its click does (Clear cancels its own form).
-  startIsland(root).then(() => (submitter ? submitter.click() : form.requestSubmit()), () => form.submit());
-}, true);
-document.addEventListener("click", (event) => {
-  const root = islandOf(event.target);
-  // A button the browser acts on by itself (popovertarget, commandfor) has done its work: replayed, it would undo it.
-  // A link to a place in the page has taken the page there already: the island hears its click (the jump menu
-  // closes on small screens and readies focus), and the browser does not follow it a second time.
-  const control = root && event.target.closest("button[type=button]:not([popovertarget], [commandfor]), a[href^='#']");
-  if (!root || !control || ready.has(root)) return;
-  startIsland(root).then(() => {
-    if (control.localName !== "a") return control.click();
-    const stay = (replayed) => replayed.preventDefault();
-    control.addEventListener("click", stay);
-    control.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
-    control.removeEventListener("click", stay);
-  }, () => {});
-}, true);
-const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 1));
-const startIdleIslands = () =>
-  whenIdle(() => document.querySelectorAll("[data-island][data-island-idle]").forEach((root) => startIsland(root).catch(() => {})));
-// Idle islands wait for the page's first paint as well as its load: a request sent before the paint
-// would compete with it for the network. A browser without paint timing starts them after load.
-let painted = !window.PerformanceObserver?.supportedEntryTypes?.includes("paint") || performance.getEntriesByName("first-contentful-paint").length > 0;
-let loaded = false;
-const maybeStartIdleIslands = () => {
-  if (painted && loaded) startIdleIslands();
-};
-if (!painted) {
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    painted = true;
-    maybeStartIdleIslands();
-  }).observe({ type: "paint", buffered: true });
-}
-addEventListener("load", () => {
-  loaded = true;
-  maybeStartIdleIslands();
-});
-${appScriptsId === undefined ? "" : appOnFirstUse(appScriptsId)}
+${page.islands ? islandsOnFirstUse : ""}
+${page.islands && page.appScriptsId !== undefined ? appOnFirstUse(page.appScriptsId) : ""}
 })();`;

@@ -1,5 +1,7 @@
 import { type CssIndex, indexCss, namesInMarkup, namesInSource, usedCss } from "#model/pages/used-css.ts";
 import appStyles from "~/styles/app.css?inline";
+import { islandsInMarkup } from "./islands-in-markup";
+import { SEARCH_ISLAND } from "./shell-ids";
 
 /**
  * Islands give elements classes and components of their own after the page has loaded (the search's
@@ -13,8 +15,6 @@ const islandSources = import.meta.glob<string>(["../islands/*.ts", "!../islands/
   import: "default",
   eager: true,
 });
-const ALWAYS_ON_THE_PAGE = ["site-search"];
-
 const islandNames = new Map<string, readonly string[]>();
 
 /** The names an island's code can give elements: its module's words and those of the island modules it imports. */
@@ -57,10 +57,7 @@ export function withUsedAppStyles(html: string): string {
   }
   if (index === "unreadable") return html;
   const names = namesInMarkup(html);
-  const islands = new Set([
-    ...ALWAYS_ON_THE_PAGE,
-    ...[...html.matchAll(/\sdata-island="([\w-]+)"/g)].map((m) => m[1] ?? ""),
-  ]);
+  const islands = islandsInMarkup(html).add(SEARCH_ISLAND);
   for (const island of islands) for (const name of namesOfIsland(island)) names.add(name);
   return html.slice(0, at) + usedCss(index, names) + html.slice(at + appStyles.length);
 }
