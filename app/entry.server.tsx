@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { isScriptMarker } from "#model/security/own-scripts.ts";
+import { islandsInMarkup } from "./shell/islands-in-markup";
 import { ScriptMarker } from "./shell/script-marker";
 import { withShellScriptForIslands } from "./shell/shell-head-script";
 import { withUsedAppStyles } from "./shell/used-app-styles";
@@ -50,6 +51,9 @@ export default async function handleRequest(
   shellRendered = true;
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
-  const html = withShellScriptForIslands(withUsedAppStyles(await new Response(body).text()));
+  const rendered = await new Response(body).text();
+  // The page's islands choose both its CSS and its head script: read once.
+  const islands = islandsInMarkup(rendered);
+  const html = withShellScriptForIslands(withUsedAppStyles(rendered, islands), islands);
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -27,10 +27,11 @@ export function ShellHeadScript({ appOnFirstUse }: { appOnFirstUse: boolean }) {
  * A rendered page without islands with the shell's script that has no islands' loader (about 1.6 KB
  * of script a page such as the home page never runs). Chosen on the finished page, as its CSS is
  * (used-app-styles.ts): the root's head is rendered before the body says whether it has islands.
- * The script hashes of the page's policy are taken from the page this returns.
+ * The script hashes of the page's policy are taken from the page this returns. `islands`: the page's,
+ * when the caller has read them already.
  */
-export function withShellScriptForIslands(html: string): string {
-  if (islandsInMarkup(html).size > 0) return html;
+export function withShellScriptForIslands(html: string, islands: ReadonlySet<string> = islandsInMarkup(html)): string {
+  if (islands.size > 0) return html;
   const at = html.indexOf(PAGE_WITH_ISLANDS_SCRIPT);
   if (at < 0) return html;
   return html.slice(0, at) + PAGE_SCRIPT + html.slice(at + PAGE_WITH_ISLANDS_SCRIPT.length);

@@ -41,9 +41,9 @@ let index: CssIndex | "unreadable" | undefined;
  * the bytes a first visit downloads and the style sheet the browser parses before the first paint.
  * A page that starts the app on first use loads the whole stylesheet as a file when the app starts (app-styles.tsx).
  * Any other document (the dev server links the stylesheet) comes back as it is, and so does every page if the
- * stylesheet cannot be read (said once).
+ * stylesheet cannot be read (said once). `islands`: the page's, when the caller has read them already.
  */
-export function withUsedAppStyles(html: string): string {
+export function withUsedAppStyles(html: string, islands: ReadonlySet<string> = islandsInMarkup(html)): string {
   const at = html.indexOf(appStyles);
   if (!appStyles || at < 0) return html;
   if (index === undefined) {
@@ -57,7 +57,6 @@ export function withUsedAppStyles(html: string): string {
   }
   if (index === "unreadable") return html;
   const names = namesInMarkup(html);
-  const islands = islandsInMarkup(html).add(SEARCH_ISLAND);
-  for (const island of islands) for (const name of namesOfIsland(island)) names.add(name);
+  for (const island of [...islands, SEARCH_ISLAND]) for (const name of namesOfIsland(island)) names.add(name);
   return html.slice(0, at) + usedCss(index, names) + html.slice(at + appStyles.length);
 }
